@@ -1,0 +1,36 @@
+import { Link } from '@remix-run/react';
+import { localizePath, type Lang } from '~/lib/routes';
+import type { HeroProps } from '~/lib/types';
+import './Home.css';
+
+/** Title, subtitle, slogan, logo and the two buttons of the landing page. */
+export function HomeHero({ hero, lang }: { hero: HeroProps; lang: Lang }) {
+  return (
+    <section className="rs-hero">
+      <div className="rs-hero__text">
+        <h1 className="rs-hero__title">{hero.title}</h1>
+        {hero.subTitle ? <p className="rs-hero__subtitle">{hero.subTitle}</p> : null}
+        {hero.description ? <p className="rs-hero__description">{hero.description}</p> : null}
+        <div className="rs-hero__actions">
+          <Link className="rs-button rs-button--primary" to={localizePath(hero.getStartedLink, lang)} prefetch="intent">
+            {hero.getStartedButtonText}
+          </Link>
+          {hero.githubURL ? (
+            <a className="rs-button" href={hero.githubURL} target="_blank" rel="noopener noreferrer">
+              GitHub
+            </a>
+          ) : hero.learnMoreButtonText && hero.learnMoreLink ? (
+            <Link className="rs-button" to={localizePath(hero.learnMoreLink, lang)} prefetch="intent">
+              {hero.learnMoreButtonText}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {hero.logoUrl ? (
+        <div className="rs-hero__logo">
+          <img src={hero.logoUrl} alt={hero.title} width="280" height="280" />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PageData } from '~/lib/types';
+import { Content } from '../Content/Content';
+import { DocFooter } from '../DocFooter/DocFooter';
+import { Outline } from '../Outline/Outline';
+import { Sidebar } from '../Sidebar/Sidebar';
+import { BlogList } from '../Blog/BlogList';
+import { BlogPostHeader } from '../Blog/BlogPostHeader';
+import './Layout.css';
+
+/** Sidebar, content and outline, with the doc footer under the content. */
+export function DocLayout({ data }: { data: PageData }) {
+  const { layout } = data;
+  return (
+    <div className={`rs-doc-layout${layout.sidebar ? '' : ' rs-doc-layout--no-sidebar'}`}>
+      {layout.sidebar ? <Sidebar items={data.sidebar} routePath={data.routePath} /> : null}
+      <main id="rs-main" className="rs-doc-layout__main">
+        <article className="rs-doc-layout__content">
+          {data.blogPost ? <BlogPostHeader {...data.blogPost} lang={data.lang} /> : null}
+          <Content tree={data.tree} />
+          {data.blogPosts ? <BlogList posts={data.blogPosts} lang={data.lang} /> : null}
+          {layout.footer ? <DocFooter data={data} /> : null}
+        </article>
+      </main>
+      {layout.outline ? <Outline toc={data.toc} lang={data.lang} /> : null}
+    </div>
+  );
+}

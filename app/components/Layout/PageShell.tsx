@@ -1,0 +1,26 @@
+import type { PageData } from '~/lib/types';
+import { Content } from '../Content/Content';
+import { Nav } from '../Nav/Nav';
+import { DocLayout } from './DocLayout';
+import { HomeLayout } from './HomeLayout';
+import { NotFound } from './NotFound';
+
+/** Picks the layout of a page type; `blank` pages and `navbar: false` have no navbar. */
+export function PageShell({ data }: { data: PageData }) {
+  return (
+    <>
+      {data.layout.navbar ? <Nav data={data} /> : null}
+      {data.pageType === 'home' ? (
+        <HomeLayout data={data} />
+      ) : data.pageType === '404' ? (
+        <NotFound />
+      ) : data.pageType === 'doc' ? (
+        <DocLayout data={data} />
+      ) : (
+        <main id="rs-main" className={`rs-${data.pageType}`}>
+          <Content tree={data.tree} />
+        </main>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '~/config/site';
+import { localizePath } from '~/lib/routes';
+import type { PageData } from '~/lib/types';
+import { LangSwitch } from './LangSwitch';
+import { NavMenu } from './NavMenu';
+import { ThemeSwitch } from './ThemeSwitch';
+import './Nav.css';
+
+/** The top bar: logo, menu groups, language and appearance switches. */
+export function Nav({ data }: { data: PageData }) {
+  const { t } = useTranslation();
+  const logo = typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light;
+  const left = data.nav.filter((n) => n.position === 'left');
+  const right = data.nav.filter((n) => n.position === 'right');
+  return (
+    <header className="rs-nav">
+      <a className="rs-skip-link" href="#rs-main">
+        {t('nav.skipToContent')}
+      </a>
+      <nav className="rs-nav__bar" aria-label={t('nav.menu')}>
+        <Link to={localizePath('/', data.lang)} className="rs-nav__logo" aria-label={`${siteConfig.title} ${t('nav.home')}`}>
+          <img src={logo} alt="" width="32" height="32" />
+          <span>{siteConfig.logoText}</span>
+        </Link>
+        {left.length > 0 ? <NavMenu items={left} routePath={data.routePath} /> : null}
+        <div className="rs-nav__right">
+          <NavMenu items={right} routePath={data.routePath} />
+          <LangSwitch lang={data.lang} alternates={data.alternates} />
+          {siteConfig.themeConfig.darkMode ? <ThemeSwitch /> : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { containsPage, isSamePage } from '~/lib/sidebar';
+import type { SidebarNode } from '~/lib/types';
+import { SidebarItem } from './SidebarItem';
+
+type Group = Extract<SidebarNode, { kind: 'group' }>;
+
+/** A collapsible group; the group holding the current page is always opened. */
+export function SidebarGroup({ group, routePath }: { group: Group; routePath: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const holdsPage = containsPage(group, routePath);
+  const [collapsed, setCollapsed] = useState(group.collapsed && !holdsPage);
+  useEffect(() => {
+    if (holdsPage) setCollapsed(false);
+  }, [holdsPage]);
+  const active = group.link !== undefined && isSamePage(group.link, routePath);
+  return (
+    <li className={`rs-sidebar__group${collapsed ? ' rs-sidebar__group--collapsed' : ''}`}>
+      <div className="rs-sidebar__group-header">
+        {group.link ? (
+          <Link
+            to={group.link}
+            prefetch="intent"
+            className={`rs-sidebar__group-title rs-sidebar__link${active ? ' rs-sidebar__link--active' : ''}`}
+            aria-current={active ? 'page' : undefined}
+          >
+            {group.text}
+          </Link>
+        ) : (
+          <span className="rs-sidebar__group-title">{group.text}</span>
+        )}
+        {group.collapsible ? (
+          <button
+            type="button"
+            className="rs-sidebar__toggle"
+            aria-expanded={!collapsed}
+            aria-controls={id}
+            aria-label={t('sidebar.toggle', { group: group.text })}
+            onClick={() => setCollapsed((c) => !c)}
+          >
+            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M9 6l6 6-6 6" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      <ul id={id} className="rs-sidebar__items" hidden={collapsed}>
+        {group.items.map((item, i) => (
+          <SidebarItem key={i} item={item} routePath={routePath} />
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SiteConfig } from './types';
+
+const REPO = 'https://github.com/web-infra-dev/rslib';
+const EDIT_BASE = `${REPO}/tree/main/website/docs`;
+
+export const siteConfig: SiteConfig = {
+  title: 'Rslib',
+  description:
+    'Rslib is a library development tool that leverages the well-designed configurations and plugins of Rsbuild.',
+  siteUrl: 'https://rslib.rs',
+  logo: 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png',
+  logoText: 'Rslib',
+  multiVersion: { default: '', versions: [] },
+  themeConfig: {
+    locales: [
+      {
+        lang: 'en',
+        label: 'English',
+        htmlLang: 'en',
+        title: 'Rslib',
+        description: 'The Rsbuild-based library development tool',
+        editLink: { docRepoBaseUrl: EDIT_BASE, text: '📝 Edit this page on GitHub' },
+      },
+      {
+        lang: 'zh',
+        label: '简体中文',
+        htmlLang: 'zh-CN',
+        title: 'Rslib',
+        description: '基于 Rsbuild 的库构建工具',
+        editLink: { docRepoBaseUrl: EDIT_BASE, text: '📝 在 GitHub 上编辑此页' },
+        outlineTitle: '目录',
+      },
+    ],
+    outlineTitle: 'ON THIS PAGE',
+    lastUpdated: true,
+    enableScrollToTop: true,
+    enableContentAnimation: false,
+    fallbackHeadingTitle: true,
+    hideNavbar: 'never',
+    localeRedirect: 'auto',
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: REPO, label: 'GitHub' },
+      { icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev', label: 'X' },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW', label: 'Discord' },
+    ],
+    darkMode: true,
+    codeWrap: false,
+    search: true,
+  },
+};
+
+export function localeConfig(lang: string) {
+  return siteConfig.themeConfig.locales.find((l) => l.lang === lang) ?? siteConfig.themeConfig.locales[0];
+}

@@ -1,0 +1,83 @@
+/**
+ * The only module that reads what the content build generated. Everything
+ * else receives typed records from here.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { BlogPost, Doc, Navigation } from 'contentlayer/generated';
+import type { CompiledPage } from '../../content-schema/markdown/types';
+import { toNavNodes, toSidebarNodes, type RawNavItem, type RawSidebarItem } from './navigation';
+import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
+import type { NavNode, SidebarNode } from './types';
+
+const GENERATED = path.join(process.cwd(), '.contentlayer', 'generated');
+
+/** A routed page as the content build made it, with its compiled body typed. */
+export type PageRecord = (
+  | ({ kind: 'doc' } & Omit<Doc, 'compiled'>)
+  | ({ kind: 'blog' } & Omit<BlogPost, 'compiled'>)
+) & { compiled: CompiledPage; route: string; lang: Lang; sourceFilePath: string };
+
+export interface LangNavigation {
+  nav: NavNode[];
+  sidebars: { prefix: string; items: SidebarNode[] }[];
+  sourceFilePath: string;
+}
+
+export interface ContentIndex {
+  pages: Map<string, PageRecord>;
+  navigation: Record<Lang, LangNavigation>;
+  /** Problems found while reading the navigation data (items of the wrong shape). */
+  navigationErrors: string[];
+}
+
+function readGenerated<T>(type: string): T[] {
+  return JSON.parse(readFileSync(path.join(GENERATED, type, '_index.json'), 'utf8')) as T[];
+}
+
+function buildIndex(): ContentIndex {
+  const pages = new Map<string, PageRecord>();
+  const add = (kind: 'doc' | 'blog', doc: Doc | BlogPost) => {
+    const sourceFilePath = doc._raw.sourceFilePath;
+    const route = routePathOf(sourceFilePath);
+    pages.set(route, {
+      ...(doc as Omit<Doc, 'compiled'>),
+      kind,
+      compiled: doc.compiled as unknown as CompiledPage,
+      route,
+      lang: langOfSource(sourceFilePath),
+      sourceFilePath,
+    } as PageRecord);
+  };
+  readGenerated<Doc>('Doc').forEach((d) => add('doc', d));
+  readGenerated<BlogPost>('BlogPost').forEach((d) => add('blog', d));
+
+  const navigationErrors: string[] = [];
+  const navigation = {} as Record<Lang, LangNavigation>;
+  for (const raw of readGenerated<Navigation>('Navigation')) {
+    const sourceFilePath = raw._raw.sourceFilePath;
+    const lang = langOfSource(sourceFilePath);
+    const where = `content/${sourceFilePath}`;
+    navigation[lang] = {
+      sourceFilePath,
+      nav: toNavNodes(raw.nav as unknown as RawNavItem[], lang),
+      sidebars: raw.sidebars.map((s, i) => ({
+        prefix: s.prefix,
+        items: toSidebarNodes(s.items as unknown as RawSidebarItem[], lang, navigationErrors, `${where}: sidebars[${i}].items`),
+      })),
+    };
+  }
+  for (const lang of LANGS) {
+    navigation[lang] ??= { nav: [], sidebars: [], sourceFilePath: '' };
+  }
+  return { pages, navigation, navigationErrors };
+}
+
+let cached: { index: ContentIndex; stamp: number } | undefined;
+
+/** The content index, rebuilt when the content build has written new output (dev). */
+export function getContent(): ContentIndex {
+  const stamp = statSync(path.join(GENERATED, 'Doc', '_index.json')).mtimeMs;
+  if (!cached || cached.stamp !== stamp) cached = { index: buildIndex(), stamp };
+  return cached.index;
+}

@@ -1,0 +1,30 @@
+/** `<head>` tags of a page, from its data. Pure. */
+import type { MetaDescriptor } from '@remix-run/node';
+import { siteConfig } from '../config/site';
+import { localeConfig } from '../config/site';
+import type { PageData } from './types';
+
+export function pageMeta(data: PageData): MetaDescriptor[] {
+  const url = `${siteConfig.siteUrl}${data.routePath}`;
+  const tags: MetaDescriptor[] = [
+    { title: data.documentTitle },
+    { name: 'description', content: data.description },
+    { property: 'og:title', content: data.documentTitle },
+    { property: 'og:description', content: data.description },
+    { property: 'og:type', content: data.blogPost ? 'article' : 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: data.blogPost?.banner ?? 'https://assets.rspack.rs/rslib/rslib-og-image.png' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:site', content: '@rspack_dev' },
+  ];
+  if (data.pageType !== '404') {
+    tags.push({ tagName: 'link', rel: 'canonical', href: url });
+    for (const alt of data.alternates.filter((a) => a.exists)) {
+      tags.push({ tagName: 'link', rel: 'alternate', hrefLang: localeConfig(alt.lang).htmlLang, href: `${siteConfig.siteUrl}${alt.path}` });
+    }
+  }
+  for (const { tag, ...attrs } of data.head) {
+    tags.push(tag === 'link' ? { tagName: 'link', ...attrs } : (attrs as MetaDescriptor));
+  }
+  return tags;
+}

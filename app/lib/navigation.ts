@@ -1,0 +1,88 @@
+/** Turns the navigation data of `content/<lang>/_navigation.yaml` into typed, localised nodes. Pure. */
+import { localizePath, type Lang } from './routes';
+import type { NavNode, SidebarNode } from './types';
+
+export interface RawNavItem {
+  text: string;
+  link?: string;
+  activeMatch?: string;
+  tag?: string;
+  position?: 'left' | 'right';
+  items?: RawNavItem[];
+}
+
+export interface RawSidebarItem {
+  text?: string;
+  link?: string;
+  items?: RawSidebarItem[];
+  collapsed?: boolean;
+  collapsible?: boolean;
+  tag?: string;
+  dividerType?: 'solid' | 'dashed';
+  sectionHeaderText?: string;
+}
+
+const isExternal = (link: string) => /^[a-z]+:/i.test(link);
+const localize = (link: string, lang: Lang) => (isExternal(link) ? link : localizePath(link, lang));
+
+export function toNavNodes(items: RawNavItem[], lang: Lang): NavNode[] {
+  return items.map((item) => ({
+    text: item.text,
+    link: item.link ? localize(item.link, lang) : undefined,
+    activeMatch: item.activeMatch,
+    tag: item.tag,
+    position: item.position ?? 'right',
+    items: toNavNodes(item.items ?? [], lang),
+  }));
+}
+
+/**
+ * Each raw item must be exactly one thing: a divider, a section header, a group
+ * (has `items`) or a page link (has `text` and `link`). Problems are pushed to
+ * `errors` with the item's place, so the build can report them all at once.
+ */
+export function toSidebarNodes(items: RawSidebarItem[], lang: Lang, errors: string[], where: string): SidebarNode[] {
+  return items.flatMap((item, i): SidebarNode[] => {
+    const at = `${where}[${i}]`;
+    if (item.dividerType) return [{ kind: 'divider', dividerType: item.dividerType }];
+    if (item.sectionHeaderText) return [{ kind: 'header', text: item.sectionHeaderText }];
+    if (!item.text) {
+      errors.push(`${at}: a sidebar item needs "text" (or "dividerType" / "sectionHeaderText")`);
+      return [];
+    }
+    if (item.items) {
+      return [
+        {
+          kind: 'group',
+          text: item.text,
+          link: item.link ? localize(item.link, lang) : undefined,
+          tag: item.tag,
+          collapsed: item.collapsed ?? false,
+          collapsible: item.collapsible ?? true,
+          items: toSidebarNodes(item.items, lang, errors, `${at}.items`),
+        },
+      ];
+    }
+    if (!item.link) {
+      errors.push(`${at} "${item.text}": a sidebar item needs "link" or "items"`);
+      return [];
+    }
+    return [{ kind: 'link', text: item.text, link: localize(item.link, lang), tag: item.tag }];
+  });
+}
+
+/** Every internal link of a navigation tree, for the build's link check. */
+export function navigationLinks(nav: NavNode[], sidebars: { items: SidebarNode[] }[]): string[] {
+  const out: string[] = [];
+  const walkNav = (n: NavNode) => {
+    if (n.link && !isExternal(n.link)) out.push(n.link);
+    n.items.forEach(walkNav);
+  };
+  const walkSidebar = (n: SidebarNode) => {
+    if ((n.kind === 'link' || n.kind === 'group') && n.link && !isExternal(n.link)) out.push(n.link);
+    if (n.kind === 'group') n.items.forEach(walkSidebar);
+  };
+  nav.forEach(walkNav);
+  sidebars.forEach((s) => s.items.forEach(walkSidebar));
+  return out;
+}

@@ -1,0 +1,94 @@
+/** Shapes that travel from loaders to components. Client-safe: no content imports. */
+import type { Root } from 'hast';
+import type { Lang } from './routes';
+
+export interface TocEntry {
+  text: string;
+  id: string;
+  depth: 2 | 3 | 4;
+  charIndex: number;
+}
+
+export interface PageLinkRef {
+  text: string;
+  link: string;
+}
+
+export interface NavNode {
+  text: string;
+  link?: string;
+  activeMatch?: string;
+  tag?: string;
+  position: 'left' | 'right';
+  items: NavNode[];
+}
+
+export type SidebarNode =
+  | { kind: 'link'; text: string; link: string; tag?: string }
+  | {
+      kind: 'group';
+      text: string;
+      link?: string;
+      tag?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: SidebarNode[];
+    }
+  | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
+  | { kind: 'header'; text: string };
+
+export type PageType = 'home' | 'doc' | 'custom' | 'blank' | '404';
+
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  [attr: string]: string | undefined;
+}
+
+export interface HeroProps {
+  title: string;
+  subTitle?: string;
+  description?: string;
+  logoUrl?: string;
+  getStartedButtonText: string;
+  getStartedLink: string;
+  learnMoreButtonText?: string;
+  learnMoreLink?: string;
+  githubURL?: string;
+  showStars: boolean;
+  showOvalBg: boolean;
+}
+
+export interface BlogPostSummary {
+  title: string;
+  link: string;
+  date: string;
+  description?: string;
+  banner?: string;
+}
+
+/** Everything one page needs, built by `getPageData` and handed to the route. */
+export interface PageData {
+  routePath: string;
+  lang: Lang;
+  pageType: PageType;
+  /** Title shown in the document title (frontmatter title or first h1). */
+  title: string;
+  /** Full `<title>` text, with the suffix applied. */
+  documentTitle: string;
+  description: string;
+  head: HeadTag[];
+  layout: { navbar: boolean; sidebar: boolean; outline: boolean; footer: boolean; globalUIComponents: boolean };
+  tree: Root;
+  toc: TocEntry[];
+  nav: NavNode[];
+  sidebar: SidebarNode[];
+  prev?: PageLinkRef;
+  next?: PageLinkRef;
+  editLink?: { url: string; text: string };
+  lastUpdated?: string;
+  /** The same page in the other language, or that language's home when there is no twin. */
+  alternates: { lang: Lang; path: string; exists: boolean }[];
+  hero?: HeroProps;
+  blogPost?: { date: string; banner?: string };
+  blogPosts?: BlogPostSummary[];
+}

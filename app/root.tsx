@@ -1,0 +1,45 @@
+import { cssBundleHref } from '@remix-run/css-bundle';
+import type { LinksFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { localeConfig, siteConfig } from './config/site';
+import { getI18n } from './i18n';
+import { splitLang } from './lib/routes';
+import { themeScript } from './lib/theme-script';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/prose.css';
+import './styles/highlight.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light },
+  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
+];
+
+const THEME_SCRIPT = themeScript(!siteConfig.themeConfig.darkMode);
+
+/** The document shell: `<html lang>` follows the page's language, the theme is applied before paint. */
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = splitLang(useLocation().pathname).lang;
+  return (
+    <html lang={localeConfig(lang).htmlLang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { langOfSource, routePathOf } from '../../app/lib/routes';
+import { compileMarkdown } from '../markdown/compile';
+
+export const CONTENT_DIR = 'content';
+
+interface RawDoc {
+  body: { raw: string };
+  _raw: { sourceFilePath: string };
+}
+
+/**
+ * The page compiled at content build time (hast tree, toc, ids, links, text):
+ * no Markdown parser or highlighter ever reaches the browser. Typed as
+ * `CompiledPage` in `app/lib/content.server.ts`; Contentlayer only knows `json`.
+ */
+export const compiledField = {
+  type: 'json',
+  description: 'Markdown compiled to a hast tree with its outline, ids, links and text',
+  resolve: (doc: RawDoc) => {
+    const file = doc._raw.sourceFilePath;
+    const full = readFileSync(path.join(CONTENT_DIR, file), 'utf8');
+    const lineOffset = full.split('\n').length - doc.body.raw.split('\n').length;
+    return compileMarkdown(doc.body.raw, {
+      file: path.join(CONTENT_DIR, file),
+      lang: langOfSource(file),
+      routePath: routePathOf(file),
+      lineOffset,
+    });
+  },
+} as const;

@@ -1,0 +1,36 @@
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const LINES = /\{([\d,\s-]+)\}/;
+
+/**
+ * Wraps each fenced block in an `rs-code` element that carries what the fence
+ * meta says: ```ts title="rslib.config.ts" {1,3-5} gives lang `ts`, a file
+ * title and the highlighted line ranges. The inner `pre > code.language-ts`
+ * is left for rehype-highlight.
+ */
+export function remarkCodeMeta() {
+  return (tree: Root) => {
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (!parent || index === undefined) return;
+      const meta = node.meta ?? '';
+      const title = TITLE.exec(meta);
+      const lines = LINES.exec(meta.replace(TITLE, ''));
+      const wrapper = {
+        type: 'rsCode',
+        children: [node],
+        data: {
+          hName: 'rs-code',
+          hProperties: {
+            lang: node.lang ?? 'text',
+            title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+            highlight: lines ? lines[1].replace(/\s/g, '') : undefined,
+          },
+        },
+      };
+      parent.children[index] = wrapper as unknown as Code;
+      return 'skip';
+    });
+  };
+}

@@ -1,0 +1,31 @@
+import type { Root } from 'hast';
+
+/** One outline entry: an h2–h4 of the page. */
+export interface TocEntry {
+  text: string;
+  id: string;
+  depth: 2 | 3 | 4;
+  /** Offset of the heading in the page's plain text (search snippets start there). */
+  charIndex: number;
+}
+
+/** An internal link found in a page, kept for the build's link check. */
+export interface PageLink {
+  href: string;
+  line: number;
+}
+
+/** What the content build makes of one Markdown file. */
+export interface CompiledPage {
+  /** The page body as a hast tree without source positions. */
+  tree: Root;
+  toc: TocEntry[];
+  /** Text of the first h1, used when the frontmatter has no title. */
+  headingTitle: string;
+  /** Every element id in the page: the targets `#anchors` may point at. */
+  ids: string[];
+  /** Internal links (site paths, language prefix applied) with their source line. */
+  links: PageLink[];
+  /** The page as plain text: search records and length checks read it. */
+  text: string;
+}

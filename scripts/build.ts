@@ -1,0 +1,68 @@
+/**
+ * `npm run build`: content build and Remix build in parallel (the app reads
+ * content at request time, so neither waits for the other), then the content
+ * checks, then the prerender into a fresh folder that replaces `dist/` only
+ * when everything succeeded. Stage times go to `.build-stats.json` for the
+ * benchmark.
+ */
+import { spawn } from 'node:child_process';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { checkContent } from './lib/check-content';
+import { prerender } from './prerender';
+
+const OUT = process.env.OUT_DIR ?? 'dist';
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('error', reject);
+  });
+}
+
+async function timed<T>(stages: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  stages[name] = Math.round(performance.now() - start);
+  return result;
+}
+
+async function main() {
+  const stages: Record<string, number> = {};
+  const started = performance.now();
+  const bin = 'node_modules/.bin';
+  await Promise.all([
+    timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'])),
+    timed(stages, 'remix', () => run(`${bin}/remix`, ['build'])),
+  ]);
+  const problems = await timed(stages, 'check', async () => checkContent());
+  if (problems.length > 0) {
+    console.error(`\nThe content has ${problems.length} problem(s):\n${problems.map((p) => `  ✗ ${p}`).join('\n')}\n`);
+    console.error(`Build failed; ${OUT}/ was left as it was.`);
+    process.exit(1);
+  }
+  const tmp = `${OUT}.tmp-${process.pid}`;
+  await rm(tmp, { recursive: true, force: true });
+  try {
+    const { pages } = await timed(stages, 'prerender', () => prerender(tmp));
+    // Swap only now: a failed build never leaves a half-written output.
+    const old = `${OUT}.old-${process.pid}`;
+    if (existsSync(OUT)) await rename(OUT, old);
+    await rename(tmp, OUT);
+    await rm(old, { recursive: true, force: true });
+    const total = Math.round(performance.now() - started);
+    await writeFile('.build-stats.json', JSON.stringify({ total, stages, pages }, null, 2));
+    console.log(`Built ${pages} pages into ${OUT}/ in ${total} ms (${Object.entries(stages).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    console.error(`Build failed; ${OUT}/ was left as it was.`);
+    throw error;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
