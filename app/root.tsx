@@ -1,12 +1,12 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { localeConfig, siteConfig } from './config/site';
 import { getI18n } from './i18n';
-import { splitLang } from './lib/routes';
 import { themeScript } from './lib/theme-script';
+import { usePageLang } from './lib/use-page-lang';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/prose.css';
@@ -21,7 +21,7 @@ const THEME_SCRIPT = themeScript(!siteConfig.themeConfig.darkMode);
 
 /** The document shell: `<html lang>` follows the page's language, the theme is applied before paint. */
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = splitLang(useLocation().pathname).lang;
+  const lang = usePageLang();
   return (
     <html lang={localeConfig(lang).htmlLang} suppressHydrationWarning>
       <head>

@@ -31,11 +31,10 @@ export interface ContentIndex {
   navigationErrors: string[];
 }
 
-function readGenerated<T>(type: string): T[] {
-  return JSON.parse(readFileSync(path.join(GENERATED, type, '_index.json'), 'utf8')) as T[];
-}
-
-function buildIndex(): ContentIndex {
+/** Reads a content build's output folder (`.contentlayer/generated`, or a fixture's) into an index. */
+export function loadContentIndex(generatedDir: string): ContentIndex {
+  const readGenerated = <T>(type: string): T[] =>
+    JSON.parse(readFileSync(path.join(generatedDir, type, '_index.json'), 'utf8')) as T[];
   const pages = new Map<string, PageRecord>();
   const add = (kind: 'doc' | 'blog', doc: Doc | BlogPost) => {
     const sourceFilePath = doc._raw.sourceFilePath;
@@ -78,6 +77,6 @@ let cached: { index: ContentIndex; stamp: number } | undefined;
 /** The content index, rebuilt when the content build has written new output (dev). */
 export function getContent(): ContentIndex {
   const stamp = statSync(path.join(GENERATED, 'Doc', '_index.json')).mtimeMs;
-  if (!cached || cached.stamp !== stamp) cached = { index: buildIndex(), stamp };
+  if (!cached || cached.stamp !== stamp) cached = { index: loadContentIndex(GENERATED), stamp };
   return cached.index;
 }

@@ -19,6 +19,7 @@ export function getNotFoundData(pathname: string): PageData {
     tree: { type: 'root', children: [] },
     toc: [],
     nav: getContent().navigation[lang].nav,
+    navByLang: Object.fromEntries(LANGS.map((l) => [l, getContent().navigation[l].nav])) as PageData['navByLang'],
     sidebar: [],
     alternates: LANGS.map((l) => ({ lang: l, path: localizePath('/', l), exists: true })),
   };

@@ -28,6 +28,7 @@ export function packageManagerCommand(pm: PackageManager, command: string, run =
     // yarn create always fetches the latest starter; a version tag is not accepted.
     return `yarn create ${args.map((a) => a.replace(/@latest$/, '')).join(' ')}`.trim();
   }
-  if (verb === 'run' && pm !== 'npm') return `${pm} ${args.join(' ')}`.trim();
+  // `bun build` is bun's bundler, so bun keeps `run`; yarn and pnpm run scripts by name.
+  if (verb === 'run' && (pm === 'yarn' || pm === 'pnpm')) return `${pm} ${args.join(' ')}`.trim();
   return `${pm} ${trimmed}`;
 }

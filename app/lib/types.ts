@@ -91,4 +91,6 @@ export interface PageData {
   hero?: HeroProps;
   blogPost?: { date: string; banner?: string };
   blogPosts?: BlogPostSummary[];
+  /** On the 404 page only: the nav of each language, as one static 404.html serves every path. */
+  navByLang?: Record<Lang, NavNode[]>;
 }

@@ -1,11 +1,14 @@
 import { data as withStatus, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
+import { useEffect } from 'react';
 import { PageShell } from '~/components/Layout/PageShell';
 import { pageMeta } from '~/lib/meta';
 import { getNotFoundData } from '~/lib/not-found.server';
-import { dedupeLangPrefix } from '~/lib/routes';
 import { getPageData } from '~/lib/page-data.server';
+import { reloadOnce } from '~/lib/reload-once';
+import { dedupeLangPrefix } from '~/lib/routes';
 import type { PageData } from '~/lib/types';
+import { usePageLang } from '~/lib/use-page-lang';
 
 /** Every page of the site, in both languages, is this one route. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const page = (data ?? (isRouteErrorResponse(error) ? error.data : undefined)) as PageData | undefined;
-  return page ? pageMeta(page) : [{ title: 'Error - Rslib' }];
+  return page ? pageMeta(page) : [{ title: '404 - Rslib' }];
 };
 
 export default function Page() {
@@ -28,6 +31,20 @@ export default function Page() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <PageShell data={error.data as PageData} />;
-  throw error;
+  const lang = usePageLang();
+  const { pathname } = useLocation();
+  const notFound =
+    isRouteErrorResponse(error) && error.status === 404 ? (error.data as PageData | undefined) : undefined;
+  // Anything else that fails in the browser is a client navigation the static
+  // host could not answer with route data (a missing page gets 404.html):
+  // load the URL as a document instead.
+  const needsDocument = !notFound?.navByLang;
+  useEffect(() => {
+    if (needsDocument && !reloadOnce()) console.error(error);
+  }, [needsDocument, error]);
+  if (needsDocument) {
+    if (typeof document === 'undefined') throw error;
+    return null;
+  }
+  return <PageShell data={{ ...notFound!, lang, routePath: pathname, nav: notFound!.navByLang![lang] }} />;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { langOfSource, routePathOf } from '../../app/lib/routes';
 import { compileMarkdown } from '../markdown/compile';
 
-export const CONTENT_DIR = 'content';
+/** Where the Markdown lives; tests point it at fixture trees. */
+export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
 interface RawDoc {
   body: { raw: string };

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const routes: { path: string; en: string; zh: string }[] = JSON.parse(
+  readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8'),
+);
+
+export interface SiteRoute {
+  path: string;
+  lang: 'en' | 'zh';
+  /** The full `<title>` the page must have. */
+  documentTitle: string;
+}
+
+/** Every route of SITE-FACTS in both languages, with its expected document title. */
+export const siteRoutes: SiteRoute[] = routes.flatMap((r) =>
+  (['en', 'zh'] as const).map((lang) => {
+    const title = r[lang];
+    const path = lang === 'en' ? r.path : r.path === '/' ? '/zh/' : `/zh${r.path}`;
+    return { path, lang, documentTitle: r.path === '/' ? title : `${title} - Rslib` };
+  }),
+);
+
+/** Collects console errors and warnings (hydration mismatches surface there) and failed requests. */
+export function watchPage(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    // Requests to other hosts are blocked on purpose (see offline()).
+    if (msg.text().includes('net::ERR_FAILED')) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Images from the external assets host cannot be fetched on this offline machine.
+    if (!request.url().startsWith('http://localhost')) return;
+    problems.push(`request failed: ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith('http://localhost') && response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** Blocks requests to other hosts so that tests do not wait on a network these machines lack. */
+export async function offline(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import zh from '../../locales/zh.json';
+
+describe('UI string catalogs', () => {
+  it('have exactly the same keys in both languages', () => {
+    const enKeys = Object.keys(en).sort();
+    const zhKeys = Object.keys(zh).sort();
+    expect(enKeys.filter((k) => !zhKeys.includes(k)), 'keys missing from locales/zh.json').toEqual([]);
+    expect(zhKeys.filter((k) => !enKeys.includes(k)), 'keys missing from locales/en.json').toEqual([]);
+  });
+  it('have no empty strings', () => {
+    for (const [lang, catalog] of Object.entries({ en, zh })) {
+      const empty = Object.entries(catalog).filter(([, v]) => !String(v).trim());
+      expect(empty, `empty strings in locales/${lang}.json`).toEqual([]);
+    }
+  });
+  it('carry the labels the specification fixes', () => {
+    expect(en['outline.title']).toBe('ON THIS PAGE');
+    expect(zh['outline.title']).toBe('目录');
+    expect([en['docFooter.prev'], en['docFooter.next']]).toEqual(['Previous Page', 'Next Page']);
+    expect([zh['docFooter.prev'], zh['docFooter.next']]).toEqual(['上一页', '下一页']);
+    expect([en['notFound.title'], en['notFound.home']]).toEqual(['PAGE NOT FOUND', 'Take me home']);
+  });
+});
