@@ -2,9 +2,8 @@ import { cssBundleHref } from '@remix-run/css-bundle';
 import type { LinksFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { localeConfig, siteConfig } from './config/site';
-import { getI18n } from './i18n';
+import { I18nProvider } from './i18n/I18nProvider';
 import { themeScript } from './lib/theme-script';
 import { usePageLang } from './lib/use-page-lang';
 import './styles/tokens.css';
@@ -32,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+        <I18nProvider lang={lang}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,7 +1,8 @@
-import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
+import { defineDocumentType, defineNestedType, type NestedType, type NestedTypeDef } from 'contentlayer2/source-files';
 
 /** An entry of the top navigation bar. */
-export const NavItem = defineNestedType(() => ({
+// Annotated because the type refers to itself (dropdown entries, nested groups).
+export const NavItem: NestedType = defineNestedType((): NestedTypeDef => ({
   name: 'NavItem',
   fields: {
     /** Label. */
@@ -23,7 +24,7 @@ export const NavItem = defineNestedType(() => ({
  * An entry of a sidebar: a page link, a group (with `items`), a divider
  * (`dividerType`) or a section header (`sectionHeaderText`).
  */
-export const SidebarItem = defineNestedType(() => ({
+export const SidebarItem: NestedType = defineNestedType((): NestedTypeDef => ({
   name: 'SidebarItem',
   fields: {
     /** Label of a page or group. */

@@ -1,5 +1,6 @@
-/** Shapes that travel from loaders to components. Client-safe: no content imports. */
-import type { Root } from 'hast';
+/** Shapes that travel from loaders to components. Client-safe: types only. */
+export type { RenderNode };
+import type { RenderNode } from '../../content-schema/markdown/types';
 import type { Lang } from './routes';
 
 export interface TocEntry {
@@ -78,7 +79,7 @@ export interface PageData {
   description: string;
   head: HeadTag[];
   layout: { navbar: boolean; sidebar: boolean; outline: boolean; footer: boolean; globalUIComponents: boolean };
-  tree: Root;
+  tree: RenderNode[];
   toc: TocEntry[];
   nav: NavNode[];
   sidebar: SidebarNode[];

@@ -20,13 +20,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   return page;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction = ({ data, error }) => {
   const page = (data ?? (isRouteErrorResponse(error) ? error.data : undefined)) as PageData | undefined;
   return page ? pageMeta(page) : [{ title: '404 - Rslib' }];
 };
 
 export default function Page() {
-  return <PageShell data={useLoaderData<typeof loader>() as PageData} />;
+  // The loader data is a PageData; its recursive render tree is too deep for
+  // Remix's serialisation types, so the cast is done by hand.
+  return <PageShell data={useLoaderData<unknown>() as PageData} />;
 }
 
 export function ErrorBoundary() {

@@ -7,7 +7,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Root } from 'hast';
-import { extractPageFacts, stripPositions } from './extract';
+import { extractPageFacts } from './extract';
+import { toRenderTree } from './to-render-tree';
 import { rehypeLinks, type LinkFileData } from './rehype-links';
 import { remarkCodeMeta } from './remark-code-meta';
 import { remarkDirectives } from './remark-directives';
@@ -44,7 +45,7 @@ export interface CompileOptions {
   lineOffset?: number;
 }
 
-/** Markdown body -> hast tree, outline, ids, links and text. Throws a VFileMessage on bad content. */
+/** Markdown body -> render tree, outline, ids, links and text. Throws with file and line on bad content. */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledPage {
   const file = new VFile({ value: source, path: options.file });
   Object.assign(file.data, { lang: options.lang, routePath: options.routePath });
@@ -59,5 +60,5 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   }
   const facts = extractPageFacts(tree);
   const links = (file.data as unknown as LinkFileData).links.map((link) => ({ ...link, line: link.line + offset }));
-  return { tree: stripPositions(tree), links, ...facts };
+  return { tree: toRenderTree(tree), links, ...facts };
 }

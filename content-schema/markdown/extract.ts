@@ -40,10 +40,3 @@ export function extractPageFacts(tree: Root) {
   tree.children.forEach(walk);
   return { toc, ids, headingTitle, text: text.trim() };
 }
-
-/** Source positions are only needed for error messages; the shipped tree drops them. */
-export function stripPositions<T extends { position?: unknown; children?: unknown[] }>(node: T): T {
-  delete node.position;
-  if (node.children) for (const child of node.children) stripPositions(child as T);
-  return node;
-}

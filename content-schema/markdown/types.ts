@@ -1,4 +1,8 @@
-import type { Root } from 'hast';
+/**
+ * A compiled page body: a text, or `[tag, props | 0, ...children]` with props
+ * already named the way React wants them.
+ */
+export type RenderNode = string | [tag: string, props: Record<string, unknown> | 0, ...children: RenderNode[]];
 
 /** One outline entry: an h2–h4 of the page. */
 export interface TocEntry {
@@ -17,8 +21,8 @@ export interface PageLink {
 
 /** What the content build makes of one Markdown file. */
 export interface CompiledPage {
-  /** The page body as a hast tree without source positions. */
-  tree: Root;
+  /** The page body, ready to render. */
+  tree: RenderNode[];
   toc: TocEntry[];
   /** Text of the first h1, used when the frontmatter has no title. */
   headingTitle: string;

@@ -23,3 +23,22 @@ describe('UI string catalogs', () => {
     expect([en['notFound.title'], en['notFound.home']]).toEqual(['PAGE NOT FOUND', 'Take me home']);
   });
 });
+
+describe('translate', async () => {
+  const { translate } = await import('~/i18n/catalogs');
+  it('fills placeholders in the page language', () => {
+    expect(translate('en', 'theme.switch', { theme: 'Dark' })).toBe('Switch theme (current: Dark)');
+    expect(translate('zh', 'blog.publishedOn', { date: '2025年5月14日' })).toBe('发布于 2025年5月14日');
+  });
+  it('reports a missing key and shows the key', () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(' '));
+    try {
+      expect(translate('en', 'nope.key' as never)).toBe('nope.key');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual(['Missing UI string "nope.key" in locales/en.json']);
+  });
+});

@@ -29,7 +29,7 @@ describe('compileMarkdown', () => {
   it('turns directives into the site’s elements and rejects unknown ones', () => {
     const page = compile(':::tip[Read me]\nBody\n:::\n\n::package-manager-tabs{command="add -D @rslib/core"}\n');
     const json = JSON.stringify(page.tree);
-    expect(json).toContain('"tagName":"rs-callout"');
+    expect(json).toContain('["rs-callout",{"type":"tip","title":"Read me"}');
     expect(json).toContain('"title":"Read me"');
     expect(json).toContain('"command":"add -D @rslib/core"');
     expect(() => compile(':::tipp\nx\n:::')).toThrow(/Unknown container directive ":::tipp"/);
@@ -44,5 +44,6 @@ describe('compileMarkdown', () => {
     expect(json).toContain('"title":"rslib.config.ts"');
     expect(json).toContain('"highlight":"2"');
     expect(json).not.toContain('"position"');
+    expect(json).toContain('["code",{"className":"hljs language-ts"}');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/I18nProvider';
 import './Callout.css';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 /** `:::tip` and friends. The default title is the localised type name. */
 export function Callout({ type, title, children }: Props) {
   const { t } = useTranslation();
-  const heading = title || t(`callout.${type}`);
+  const heading = title || t(`callout.${type}` as const);
   if (type === 'details') {
     return (
       <details className="rs-callout rs-callout--details">

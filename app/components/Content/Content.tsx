@@ -1,7 +1,5 @@
-import type { Root } from 'hast';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import { useMemo } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { RenderNode } from '~/lib/types';
 import { Callout } from '../Callout/Callout';
 import { CodeBlock } from '../CodeBlock/CodeBlock';
 import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
@@ -10,15 +8,22 @@ import './Content.css';
 
 // The custom elements the content build emits, mapped to components. The
 // same map renders on the server and in the browser, so hydration matches.
-const components = {
+const components: Record<string, ComponentType<never>> = {
   a: ContentLink,
   'rs-callout': Callout,
   'rs-code': CodeBlock,
   'rs-pm-tabs': PackageManagerTabs,
-} as unknown as Partial<Components>;
+};
 
-/** Renders a page body that was compiled to hast at build time. */
-export function Content({ tree }: { tree: Root }) {
-  const body = useMemo(() => toJsxRuntime(tree, { Fragment, jsx, jsxs, components }), [tree]);
+function render(node: RenderNode): ReactNode {
+  if (typeof node === 'string') return node;
+  const [tag, props, ...children] = node;
+  // Children go in as arguments, so React needs no keys for them.
+  return createElement(components[tag] ?? tag, (props || null) as never, ...children.map(render));
+}
+
+/** Renders a page body that was compiled to a render tree at build time. */
+export function Content({ tree }: { tree: RenderNode[] }) {
+  const body = useMemo(() => createElement(Fragment, null, ...tree.map(render)), [tree]);
   return <div className="rs-doc">{body}</div>;
 }

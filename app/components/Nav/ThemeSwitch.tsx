@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/I18nProvider';
 import { applyAppearance, watchSystemTheme } from '~/lib/theme';
 import { useThemeStore, type Appearance } from '~/stores/theme';
 
@@ -26,7 +26,7 @@ export function ThemeSwitch() {
     applyAppearance(appearance);
     if (appearance === 'auto') return watchSystemTheme(() => applyAppearance('auto'));
   }, [appearance, ready]);
-  const label = t('theme.switch', { theme: t(`theme.${appearance}`) });
+  const label = t('theme.switch', { theme: t(`theme.${appearance}` as const) });
   return (
     <button
       type="button"

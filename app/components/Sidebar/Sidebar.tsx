@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/I18nProvider';
 import type { SidebarNode } from '~/lib/types';
 import { SidebarItem } from './SidebarItem';
 import './Sidebar.css';
