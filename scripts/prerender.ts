@@ -8,7 +8,11 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { getContent } from '../app/lib/content.server';
+import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../app/lib/crawler-files.server';
+import { blogFeed, FEEDS } from '../app/lib/feeds.server';
 import { allRoutes } from '../app/lib/page-data.server';
+import { LANGS, localizePath } from '../app/lib/routes';
 
 const ORIGIN = 'http://localhost';
 
@@ -55,5 +59,25 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   await write(outDir, '404.html', await fetchRoute('/404', 404));
+  await writeCrawlerFiles(outDir);
   return { pages: routes.length };
+}
+
+/** Feeds, sitemap, robots.txt, llms.txt files and a Markdown copy of every page. */
+async function writeCrawlerFiles(outDir: string) {
+  const files: [string, string][] = [
+    ['sitemap.xml', sitemap()],
+    ['robots.txt', robotsTxt()],
+    ...LANGS.flatMap((lang): [string, string][] => {
+      const { index, full } = llmsFiles(lang);
+      const base = localizePath('/', lang).slice(1);
+      return [
+        [FEEDS[lang].file.slice(1), blogFeed(lang)],
+        [`${base}llms.txt`, index],
+        [`${base}llms-full.txt`, full],
+      ];
+    }),
+    ...[...getContent().pages.values()].map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
+  ];
+  await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
 }

@@ -4,6 +4,9 @@ import { siteConfig } from '../config/site';
 import { localeConfig } from '../config/site';
 import type { PageData } from './types';
 
+const OG_IMAGE = 'https://assets.rspack.rs/rslib/rslib-banner.png';
+const FEED = { en: { title: 'Rslib Blog', href: '/rss/blog-rss.xml' }, zh: { title: 'Rslib 博客', href: '/rss/blog-rss-zh.xml' } };
+
 export function pageMeta(data: PageData): MetaDescriptor[] {
   const url = `${siteConfig.siteUrl}${data.routePath}`;
   const tags: MetaDescriptor[] = [
@@ -13,10 +16,14 @@ export function pageMeta(data: PageData): MetaDescriptor[] {
     { property: 'og:description', content: data.description },
     { property: 'og:type', content: data.blogPost ? 'article' : 'website' },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: data.blogPost?.banner ?? 'https://assets.rspack.rs/rslib/rslib-og-image.png' },
+    { property: 'og:image', content: data.blogPost?.banner ?? OG_IMAGE },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: '@rspack_dev' },
   ];
+  if (data.layout.globalUIComponents) {
+    const feed = FEED[data.lang];
+    tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href, hrefLang: localeConfig(data.lang).htmlLang });
+  }
   if (data.pageType !== '404') {
     tags.push({ tagName: 'link', rel: 'canonical', href: url });
     for (const alt of data.alternates.filter((a) => a.exists)) {

@@ -2,6 +2,7 @@
 import { localeConfig, siteConfig } from '../config/site';
 import { getContent, type PageRecord } from './content.server';
 import { lastUpdatedDates } from './last-updated.server';
+import { overviewGroups } from './overview.server';
 import { LANGS, localizePath, normalizeRoutePath, splitLang, type Lang } from './routes';
 import { findSidebar, prevNext } from './sidebar';
 import type { BlogPostSummary, HeadTag, PageData } from './types';
@@ -69,6 +70,7 @@ export function getPageData(urlPath: string): PageData | undefined {
     hero: page.kind === 'doc' ? (page.hero as PageData['hero']) : undefined,
     blogPost: page.kind === 'blog' ? { date: page.date, banner: page.banner } : undefined,
     blogPosts: bare === '/blog/' ? blogPosts(lang) : undefined,
+    overview: page.kind === 'doc' && page.overview ? overviewGroups(page, sidebar) : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Shapes that travel from loaders to components. Client-safe: types only. */
 export type { RenderNode };
 import type { RenderNode } from '../../content-schema/markdown/types';
+import type { OverviewGroup } from './overview';
 import type { Lang } from './routes';
 
 export interface TocEntry {
@@ -92,6 +93,8 @@ export interface PageData {
   hero?: HeroProps;
   blogPost?: { date: string; banner?: string };
   blogPosts?: BlogPostSummary[];
+  /** On an overview page (`overview: true`): the section's groups, pages and headings. */
+  overview?: OverviewGroup[];
   /** On the 404 page only: the nav of each language, as one static 404.html serves every path. */
   navByLang?: Record<Lang, NavNode[]>;
 }

@@ -5,6 +5,7 @@ import { Outline } from '../Outline/Outline';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { BlogList } from '../Blog/BlogList';
 import { BlogPostHeader } from '../Blog/BlogPostHeader';
+import { Overview } from '../Overview/Overview';
 import './Layout.css';
 
 /** Sidebar, content and outline, with the doc footer under the content. */
@@ -17,6 +18,7 @@ export function DocLayout({ data }: { data: PageData }) {
         <article className="rs-doc-layout__content">
           {data.blogPost ? <BlogPostHeader {...data.blogPost} lang={data.lang} /> : null}
           <Content tree={data.tree} />
+          {data.overview ? <Overview groups={data.overview} /> : null}
           {data.blogPosts ? <BlogList posts={data.blogPosts} lang={data.lang} /> : null}
           {layout.footer ? <DocFooter data={data} /> : null}
         </article>

@@ -1,0 +1,84 @@
+/** Files for search engines and AI tools: sitemap, robots.txt, llms.txt and Markdown copies. */
+import { siteConfig } from '../config/site';
+import { getContent, type PageRecord } from './content.server';
+import { lastUpdatedDates } from './last-updated.server';
+import { packageManagerCommand } from './package-manager';
+import { pageTitle } from './page-data.server';
+import { flattenSidebar } from './sidebar';
+import { LANGS, localizePath, splitLang, type Lang } from './routes';
+import type { SidebarNode } from './types';
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Where a page's Markdown copy is published: `/guide/x` -> `/guide/x.md`, `/guide/` -> `/guide/index.md`. */
+export function markdownPathOf(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
+
+/** Every page in both languages, each with its twins as `xhtml:link` alternates. */
+export function sitemap(): string {
+  const { pages } = getContent();
+  const dates = lastUpdatedDates();
+  const origin = siteConfig.siteUrl;
+  const urls = [...pages.values()]
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .map((page) => {
+      const bare = splitLang(page.route).path;
+      const alternates = LANGS.map((lang) => localizePath(bare, lang))
+        .filter((path) => pages.has(path))
+        .map((path) => {
+          const hreflang = siteConfig.themeConfig.locales.find((l) => l.lang === splitLang(path).lang)!.htmlLang;
+          return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(origin + path)}"/>`;
+        });
+      const lastmod = dates.get(page.sourceFilePath);
+      return [
+        '  <url>',
+        `    <loc>${xml(origin + page.route)}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        ...alternates,
+        '  </url>',
+      ].join('\n');
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`;
+}
+
+/** A page's Markdown source with the site-only directives turned into plain Markdown. */
+export function markdownCopy(page: PageRecord): string {
+  const body = page.body.raw
+    .replace(/^::package-manager-tabs\{command="([^"]+)"(\s+run)?\}\s*$/gm, (_, command: string, run?: string) =>
+      ['```bash', packageManagerCommand('npm', command, Boolean(run)), '```'].join('\n'),
+    )
+    .replace(/\]\((\/[^)\s]*)\)/g, (_, href: string) => `](${siteConfig.siteUrl}${href})`);
+  return body.trimStart().startsWith('# ') ? body.trim() + '\n' : `# ${pageTitle(page)}\n\n${body.trim()}\n`;
+}
+
+function sections(lang: Lang): { title: string; links: { text: string; link: string }[] }[] {
+  const { navigation } = getContent();
+  return navigation[lang].sidebars.map((sidebar) => ({
+    title: navigation[lang].nav.find((n) => n.link && sidebar.prefix.startsWith(splitLang(n.link).path.split('/').slice(0, 2).join('/') + '/'))?.text ?? sidebar.prefix,
+    links: flattenSidebar(sidebar.items as SidebarNode[]),
+  }));
+}
+
+/** llms.txt: the site in one index of Markdown links; llms-full.txt: every page's Markdown. */
+export function llmsFiles(lang: Lang): { index: string; full: string } {
+  const { pages } = getContent();
+  const locale = siteConfig.themeConfig.locales.find((l) => l.lang === lang)!;
+  const head = `# ${siteConfig.title}\n\n> ${locale.description}\n`;
+  const index = [head];
+  for (const section of sections(lang)) {
+    index.push(`\n## ${section.title}\n`);
+    for (const { text, link } of section.links) {
+      const page = pages.get(link);
+      const summary = page?.description ? `: ${page.description}` : '';
+      index.push(`- [${text}](${siteConfig.siteUrl}${markdownPathOf(link)})${summary}`);
+    }
+  }
+  const ordered = sections(lang).flatMap((s) => s.links.map((l) => pages.get(l.link))).filter((p): p is PageRecord => !!p);
+  const full = [head, ...ordered.map((p) => `\n---\nurl: ${siteConfig.siteUrl}${p.route}\n---\n\n${markdownCopy(p)}`)].join('\n');
+  return { index: index.join('\n') + '\n', full };
+}
