@@ -28,6 +28,8 @@ export function HomeHero({ hero, lang }: { hero: HeroProps; lang: Lang }) {
       </div>
       {hero.logoUrl ? (
         <div className="rs-hero__logo">
+          {hero.showOvalBg ? <div className="rs-hero__oval" aria-hidden="true" /> : null}
+          {hero.showStars ? <div className="rs-hero__stars" aria-hidden="true" /> : null}
           <img src={hero.logoUrl} alt={hero.title} width="280" height="280" />
         </div>
       ) : null}

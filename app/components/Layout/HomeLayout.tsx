@@ -1,17 +1,22 @@
 import type { PageData } from '~/lib/types';
 import { Content } from '../Content/Content';
 import { HomeHero } from '../Home/HomeHero';
+import { ToolCards } from '../Home/ToolCards';
+import { useScrolledPast } from '../Home/useScrolledPast';
 import { SiteFooter } from './SiteFooter';
 
-/** The landing page: hero, the page's own content, footer. */
+/** The landing page: hero, the page's own content, the Rstack tools, footer. */
 export function HomeLayout({ data }: { data: PageData }) {
+  const scrolled = useScrolledPast(100);
   return (
     <>
       <main id="rs-main" className="rs-home">
+        <div className={`rs-home__backdrop${scrolled ? ' rs-home__backdrop--dark' : ''}`} aria-hidden="true" />
         {data.hero ? <HomeHero hero={data.hero} lang={data.lang} /> : null}
         <div className="rs-home__content">
           <Content tree={data.tree} />
         </div>
+        <ToolCards lang={data.lang} />
       </main>
       {data.layout.footer ? <SiteFooter /> : null}
     </>

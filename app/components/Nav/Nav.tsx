@@ -5,6 +5,8 @@ import { localizePath } from '~/lib/routes';
 import type { PageData } from '~/lib/types';
 import { LangSwitch } from './LangSwitch';
 import { NavMenu } from './NavMenu';
+import { SocialLinks } from './SocialLinks';
+import { ToolsMenu } from './ToolsMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 import './Nav.css';
 
@@ -20,6 +22,7 @@ export function Nav({ data }: { data: PageData }) {
         {t('nav.skipToContent')}
       </a>
       <nav className="rs-nav__bar" aria-label={t('nav.menu')}>
+        <ToolsMenu />
         <Link to={localizePath('/', data.lang)} className="rs-nav__logo" aria-label={`${siteConfig.title} ${t('nav.home')}`}>
           <img src={logo} alt="" width="32" height="32" />
           <span>{siteConfig.logoText}</span>
@@ -29,6 +32,7 @@ export function Nav({ data }: { data: PageData }) {
           <NavMenu items={right} routePath={data.routePath} />
           <LangSwitch lang={data.lang} alternates={data.alternates} />
           {siteConfig.themeConfig.darkMode ? <ThemeSwitch /> : null}
+          <SocialLinks />
         </div>
       </nav>
     </header>

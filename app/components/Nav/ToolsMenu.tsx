@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { toolsMenu } from '~/config/rstack';
+import { useTranslation } from '~/i18n/I18nProvider';
+
+const DOTS = [4, 12, 20].flatMap((y) => [4, 12, 20].map((x) => [x, y]));
+
+/** The 9-dot button left of the logo and its popup of Rstack tools (each opens in a new tab). */
+export function ToolsMenu() {
+  const { t, lang } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return (
+    <div className="rs-tools-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="rs-nav__icon-button"
+        aria-label={t('nav.tools')}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          {DOTS.map(([cx, cy]) => (
+            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2.2" />
+          ))}
+        </svg>
+      </button>
+      <div id={id} className="rs-tools-menu__panel" hidden={!open}>
+        <a className="rs-tools-menu__header" href={toolsMenu.url} target="_blank" rel="noopener noreferrer">
+          <img src={toolsMenu.logo} alt="" width="24" height="24" />
+          {toolsMenu.title}
+        </a>
+        <ul className="rs-tools-menu__list">
+          {toolsMenu.entries.map((entry) => (
+            <li key={entry.name}>
+              <a className="rs-tools-menu__entry" href={entry.url} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={entry.logo}
+                  alt=""
+                  width="32"
+                  height="32"
+                  loading="lazy"
+                  style={'logoScale' in entry ? { transform: `scale(${entry.logoScale})` } : undefined}
+                />
+                <span>
+                  <span className="rs-tools-menu__name">{entry.name}</span>
+                  <span className="rs-tools-menu__desc">{lang === 'zh' ? entry.desc : entry.descEn}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
