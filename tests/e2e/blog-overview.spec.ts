@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { offline } from './helpers';
+
+test.beforeEach(async ({ page }) => offline(page));
+
+test('the blog lists the post with its date and summary, and the post shows its banner', async ({ page }) => {
+  await page.goto('/blog/');
+  await expect(page.locator('.rs-sidebar')).toHaveCount(0);
+  const item = page.locator('.rs-blog-list__item');
+  await expect(item).toHaveCount(1);
+  await expect(item.locator('time')).toHaveText('May 14, 2025');
+  await expect(item.locator('.rs-blog-list__summary')).not.toBeEmpty();
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL('/blog/introducing-rslib');
+  await expect(page).toHaveTitle('Rslib: Build library with Rspack - Rslib');
+  await expect(page.locator('.rs-blog-post__banner')).toHaveAttribute('src', 'https://assets.rspack.rs/rslib/rslib-banner.png');
+  await expect(page.locator('.rs-sidebar')).toHaveCount(0);
+});
+
+test('the Chinese blog post shows a Chinese date', async ({ page }) => {
+  await page.goto('/zh/blog/introducing-rslib');
+  await expect(page.locator('.rs-blog-post__date')).toHaveText('2025年5月14日');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss/blog-rss-zh.xml');
+});
+
+test('the feeds are served as static files', async ({ request }) => {
+  for (const url of ['/rss/blog-rss.xml', '/rss/blog-rss-zh.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', '/zh/llms-full.txt', '/guide/start/quick-start.md']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+  }
+});
+
+test('the overview filter matches pages and headings, reads hyphens as spaces and says when nothing matches', async ({ page }) => {
+  await page.goto('/config/');
+  await expect(page.locator('[data-appearance]')).toHaveCount(1);
+  const filter = page.getByLabel('Filter');
+  await expect(filter).toHaveAttribute('placeholder', 'Enter keyword');
+  await expect(page.locator('.rs-overview__group-name')).toHaveText(['Lib Configurations', 'Rsbuild Configurations']);
+  await filter.fill('autoexternal');
+  await expect(page.locator('.rs-overview__page')).toHaveText(['lib.autoExternal']);
+  await filter.fill('rsbuild-configurations');
+  await expect(page.locator('.rs-overview__group-name')).toHaveText(['Rsbuild Configurations']);
+  await filter.fill('LIB.FORMAT');
+  await expect(page.locator('.rs-overview__page')).toHaveText(['lib.format']);
+  await filter.fill('no-such-thing-here');
+  await expect(page.getByText('No matching API found "no-such-thing-here"')).toBeVisible();
+});
+
+test('the Chinese overview page', async ({ page }) => {
+  await page.goto('/zh/config/');
+  const filter = page.getByLabel('过滤');
+  await expect(filter).toHaveAttribute('placeholder', '输入关键词');
+  await filter.fill('不存在的配置');
+  await expect(page.getByText('未找到匹配的 API "不存在的配置"')).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { llmsFiles, markdownCopy, robotsTxt, sitemap } from '~/lib/crawler-files.server';
+import { getContent } from '~/lib/content.server';
+import { blogFeed } from '~/lib/feeds.server';
+
+// These read the real content build (.contentlayer/generated), which the
+// test command produces first with `npm run build`.
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const asArray = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
+
+describe('blog feeds', () => {
+  for (const [lang, title, language] of [
+    ['en', 'Rslib Blog', 'en'],
+    ['zh', 'Rslib 博客', 'zh-CN'],
+  ] as const) {
+    it(`${lang}: RSS 2.0 with the channel of SITE-FACTS and one full item per post`, () => {
+      const rss = parser.parse(blogFeed(lang)).rss;
+      expect(rss['@version']).toBe('2.0');
+      expect(rss.channel.title).toBe(title);
+      expect(rss.channel.language).toBe(language);
+      const items = asArray(rss.channel.item);
+      expect(items).toHaveLength(1);
+      const [post] = items;
+      const path = lang === 'en' ? '/blog/introducing-rslib' : '/zh/blog/introducing-rslib';
+      expect(post.link).toBe(`https://rslib.rs${path}`);
+      expect(new Date(post.pubDate).toISOString()).toBe('2025-05-14T10:00:00.000Z');
+      const html = post['content:encoded'] as string;
+      expect(html).toContain('<h2');
+      // Every link in the content is absolute on the canonical site.
+      for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^(https?:|mailto:|#)/);
+    });
+  }
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every page of both languages with alternates between twins', () => {
+    const urls = asArray(parser.parse(sitemap()).urlset.url) as { loc: string; 'xhtml:link': { '@hreflang': string; '@href': string }[] }[];
+    expect(urls).toHaveLength(getContent().pages.size);
+    const quickStart = urls.find((u) => u.loc === 'https://rslib.rs/guide/start/quick-start')!;
+    expect(quickStart['xhtml:link'].map((l) => [l['@hreflang'], l['@href']])).toEqual([
+      ['en', 'https://rslib.rs/guide/start/quick-start'],
+      ['zh-CN', 'https://rslib.rs/zh/guide/start/quick-start'],
+    ]);
+    expect(urls.some((u) => u.loc === 'https://rslib.rs/zh/')).toBe(true);
+  });
+  it('robots.txt points at the sitemap', () => {
+    expect(robotsTxt()).toContain('Sitemap: https://rslib.rs/sitemap.xml');
+  });
+});
+
+describe('llms files and Markdown copies', () => {
+  it('llms.txt links every sidebar page as Markdown', () => {
+    const { index, full } = llmsFiles('en');
+    expect(index).toMatch(/^# Rslib/);
+    expect(index).toContain('(https://rslib.rs/guide/start/quick-start.md)');
+    expect(index).toContain('(https://rslib.rs/config/lib/format.md)');
+    expect(full).toContain('url: https://rslib.rs/guide/basic/cli');
+  });
+  it('a Markdown copy has plain commands and absolute links', () => {
+    const page = getContent().pages.get('/guide/start/quick-start')!;
+    const md = markdownCopy(page);
+    expect(md).toMatch(/^# Quick start/);
+    expect(md).not.toContain('::package-manager-tabs');
+    expect(md).toContain('npm create rslib@latest');
+  });
+});
