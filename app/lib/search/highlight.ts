@@ -1,0 +1,51 @@
+/** Algolia-style `<mark>` highlights and word-window snippets over plain text. Pure. */
+
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface Highlighted {
+  value: string;
+  matchLevel: 'full' | 'partial' | 'none';
+  matchedWords: string[];
+}
+
+interface Segment {
+  text: string;
+  word: boolean;
+  hit: boolean;
+}
+
+function segments(text: string, terms: string[]): Segment[] {
+  return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => {
+    const lower = segment.toLowerCase();
+    return { text: segment, word: Boolean(isWordLike), hit: Boolean(isWordLike) && terms.some((t) => lower.startsWith(t) || t.startsWith(lower) && lower.length >= 2) };
+  });
+}
+
+function level(segs: Segment[], terms: string[]): Highlighted['matchLevel'] {
+  const matched = terms.filter((t) => segs.some((s) => s.hit && (s.text.toLowerCase().startsWith(t) || t.startsWith(s.text.toLowerCase()))));
+  if (matched.length === 0) return 'none';
+  return matched.length === terms.length ? 'full' : 'partial';
+}
+
+const render = (segs: Segment[], pre: string, post: string) =>
+  segs.map((s) => (s.hit ? `${pre}${escapeHtml(s.text)}${post}` : escapeHtml(s.text))).join('');
+
+/** The whole text with each matching word wrapped in the tags. */
+export function highlight(text: string, terms: string[], pre = '<mark>', post = '</mark>'): Highlighted {
+  const segs = segments(text, terms);
+  return { value: render(segs, pre, post), matchLevel: level(segs, terms), matchedWords: terms };
+}
+
+/** At most `words` words around the first match, with the ellipsis where text was cut. */
+export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>') {
+  const segs = segments(text, terms);
+  const wordAt = segs.map((s, i) => (s.word ? i : -1)).filter((i) => i >= 0);
+  if (wordAt.length <= words) return { value: render(segs, pre, post), matchLevel: level(segs, terms) };
+  const firstHit = Math.max(0, wordAt.findIndex((i) => segs[i].hit));
+  const start = Math.max(0, Math.min(firstHit - Math.floor(words / 3), wordAt.length - words));
+  const from = start === 0 ? 0 : wordAt[start];
+  const to = start + words >= wordAt.length ? segs.length : wordAt[start + words];
+  const value = `${from > 0 ? ellipsis : ''}${render(segs.slice(from, to), pre, post).trim()}${to < segs.length ? ellipsis : ''}`;
+  return { value, matchLevel: level(segs, terms) };
+}

@@ -1,0 +1,150 @@
+/**
+ * A search client that answers DocSearch from a static index, in Algolia's
+ * response shape, so the same dialog works without an Algolia account.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { highlight, snippet } from './highlight';
+import { tokenize } from './tokenize';
+import type { SearchRecord } from './types';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+interface Indexed {
+  id: number;
+  title: string;
+  heading: string;
+  content: string;
+}
+
+export interface LocalIndex {
+  records: SearchRecord[];
+  mini: MiniSearch<Indexed>;
+}
+
+/** Page titles are only indexed on lvl1 records, headings on their own records, text on content records. */
+export function createLocalIndex(records: SearchRecord[]): LocalIndex {
+  const mini = new MiniSearch<Indexed>({ fields: ['title', 'heading', 'content'], tokenize, processTerm: (t) => t.toLowerCase() });
+  mini.addAll(
+    records.map((r, id) => ({
+      id,
+      title: r.type === 'lvl1' ? r.hierarchy.lvl1 : '',
+      heading: r.type !== 'lvl1' && r.type !== 'content' ? (r.hierarchy[r.type] ?? '') : '',
+      content: r.content ?? '',
+    })),
+  );
+  return { records, mini };
+}
+
+const FIELD_RANK: Record<string, number> = { title: 0, heading: 1, content: 2 };
+
+/** Title matches first, then heading matches, then body matches; by relevance within each. */
+function rank(result: SearchResult): number {
+  const fields = Object.values(result.match).flat();
+  return Math.min(...fields.map((f) => FIELD_RANK[f] ?? 3));
+}
+
+export interface LocalQuery {
+  query: string;
+  hitsPerPage: number;
+  snippetWords: number;
+  pre?: string;
+  post?: string;
+  ellipsis?: string;
+}
+
+export function searchLocal(index: LocalIndex, q: LocalQuery) {
+  const started = Date.now();
+  const terms = tokenize(q.query);
+  const results =
+    terms.length === 0
+      ? index.records.map((_, id) => ({ id, score: 0, match: {}, terms: [], queryTerms: [] }) as unknown as SearchResult).filter((r) => index.records[r.id].type === 'lvl1')
+      : index.mini
+          .search(q.query, {
+            boost: { title: 8, heading: 3, content: 1 },
+            prefix: (term) => term.length >= 2,
+            fuzzy: (term) => (/^[a-z]/.test(term) && term.length > 4 ? 0.2 : false),
+            combineWith: 'AND',
+          })
+          .sort((a, b) => rank(a) - rank(b) || b.score - a.score);
+  const hits = results.slice(0, q.hitsPerPage).map((r) => toHit(index.records[r.id], terms, q));
+  return { hits, nbHits: results.length, processingTimeMS: Date.now() - started };
+}
+
+function toHit(record: SearchRecord, terms: string[], q: LocalQuery) {
+  const pre = q.pre ?? '<mark>';
+  const post = q.post ?? '</mark>';
+  const hierarchyHighlight = Object.fromEntries(
+    LEVELS.map((l) => [l, highlight(record.hierarchy[l] ?? '', terms, pre, post)]),
+  );
+  const hierarchySnippet = Object.fromEntries(
+    LEVELS.map((l) => [l, snippet(record.hierarchy[l] ?? '', terms, q.snippetWords, q.ellipsis, pre, post)]),
+  );
+  const anchorAt = record.url.indexOf('#');
+  return {
+    ...record,
+    url_without_anchor: anchorAt === -1 ? record.url : record.url.slice(0, anchorAt),
+    anchor: anchorAt === -1 ? null : record.url.slice(anchorAt + 1),
+    _highlightResult: {
+      hierarchy: hierarchyHighlight,
+      hierarchy_camel: [hierarchyHighlight],
+      content: highlight(record.content ?? '', terms, pre, post),
+    },
+    _snippetResult: {
+      hierarchy: hierarchySnippet,
+      hierarchy_camel: [hierarchySnippet],
+      content: snippet(record.content ?? '', terms, q.snippetWords, q.ellipsis, pre, post),
+    },
+  };
+}
+
+interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  params?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** Words per snippet, from DocSearch's `attributesToSnippet` (`content:10`, or 5 on narrow screens). */
+function snippetWordsOf(params: Record<string, unknown>): number {
+  const spec = (params.attributesToSnippet as string[] | undefined)?.find((a) => a.startsWith('content:'));
+  return spec ? Number(spec.split(':')[1]) : 10;
+}
+
+/** A DocSearch `transformSearchClient` replacement whose `search` reads the local index. */
+export function createLocalSearchClient(load: () => Promise<LocalIndex>) {
+  return {
+    addAlgoliaAgent() {},
+    transporter: { algoliaAgent: { value: 'rslib-local-search', add() {} } },
+    async search(input: { requests: SearchRequest[] } | SearchRequest[]) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const index = await load();
+      return {
+        results: requests.map((request) => {
+          const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
+          const query = String(params.query ?? '');
+          const hitsPerPage = Number(params.hitsPerPage ?? 20);
+          const { hits, nbHits, processingTimeMS } = searchLocal(index, {
+            query,
+            hitsPerPage,
+            snippetWords: snippetWordsOf(params),
+            pre: params.highlightPreTag as string | undefined,
+            post: params.highlightPostTag as string | undefined,
+            ellipsis: params.snippetEllipsisText as string | undefined,
+          });
+          return {
+            hits,
+            nbHits,
+            page: 0,
+            nbPages: Math.ceil(nbHits / hitsPerPage),
+            hitsPerPage,
+            processingTimeMS,
+            exhaustiveNbHits: true,
+            query,
+            params: '',
+            index: request.indexName ?? 'local',
+          };
+        }),
+      };
+    },
+  };
+}
