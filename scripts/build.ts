@@ -10,6 +10,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { checkContent } from './lib/check-content';
+import { searchConfigFromEnv } from '../app/lib/search/config';
 import { prerender } from './prerender';
 
 const OUT = process.env.OUT_DIR ?? 'dist';
@@ -30,6 +31,8 @@ async function timed<T>(stages: Record<string, number>, name: string, work: () =
 }
 
 async function main() {
+  // Fail before any work when the search credentials are half set.
+  searchConfigFromEnv(process.env);
   const stages: Record<string, number> = {};
   const started = performance.now();
   const bin = 'node_modules/.bin';

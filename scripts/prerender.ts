@@ -13,6 +13,8 @@ import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../
 import { blogFeed, FEEDS } from '../app/lib/feeds.server';
 import { allRoutes } from '../app/lib/page-data.server';
 import { LANGS, localizePath } from '../app/lib/routes';
+import { localIndexUrl } from '../app/lib/search/config';
+import { searchRecords } from '../app/lib/search/index.server';
 
 const ORIGIN = 'http://localhost';
 
@@ -75,6 +77,7 @@ async function writeCrawlerFiles(outDir: string) {
         [FEEDS[lang].file.slice(1), blogFeed(lang)],
         [`${base}llms.txt`, index],
         [`${base}llms-full.txt`, full],
+        [localIndexUrl(lang).slice(1), JSON.stringify(searchRecords(lang))],
       ];
     }),
     ...[...getContent().pages.values()].map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),

@@ -24,6 +24,10 @@ export function pageMeta(data: PageData): MetaDescriptor[] {
     const feed = FEED[data.lang];
     tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href, hrefLang: localeConfig(data.lang).htmlLang });
   }
+  if (data.search.mode === 'algolia') {
+    // Only when the dialog talks to Algolia: the local index needs no connection.
+    tags.push({ tagName: 'link', rel: 'preconnect', href: `https://${data.search.appId}-dsn.algolia.net`, crossOrigin: 'anonymous' });
+  }
   if (data.pageType !== '404') {
     tags.push({ tagName: 'link', rel: 'canonical', href: url });
     for (const alt of data.alternates.filter((a) => a.exists)) {

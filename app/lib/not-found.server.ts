@@ -1,5 +1,6 @@
 import { siteConfig } from '../config/site';
 import { getContent } from './content.server';
+import { searchConfigFromEnv } from './search/config';
 import { LANGS, localizePath, normalizeRoutePath, splitLang } from './routes';
 import type { PageData } from './types';
 
@@ -21,6 +22,7 @@ export function getNotFoundData(pathname: string): PageData {
     nav: getContent().navigation[lang].nav,
     navByLang: Object.fromEntries(LANGS.map((l) => [l, getContent().navigation[l].nav])) as PageData['navByLang'],
     sidebar: [],
+    search: searchConfigFromEnv(process.env),
     alternates: LANGS.map((l) => ({ lang: l, path: localizePath('/', l), exists: true })),
   };
 }

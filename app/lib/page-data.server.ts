@@ -4,6 +4,7 @@ import { getContent, type PageRecord } from './content.server';
 import { lastUpdatedDates } from './last-updated.server';
 import { overviewGroups } from './overview.server';
 import { LANGS, localizePath, normalizeRoutePath, splitLang, type Lang } from './routes';
+import { searchConfigFromEnv } from './search/config';
 import { findSidebar, prevNext } from './sidebar';
 import type { BlogPostSummary, HeadTag, PageData } from './types';
 
@@ -70,6 +71,7 @@ export function getPageData(urlPath: string): PageData | undefined {
     hero: page.kind === 'doc' ? (page.hero as PageData['hero']) : undefined,
     blogPost: page.kind === 'blog' ? { date: page.date, banner: page.banner } : undefined,
     blogPosts: bare === '/blog/' ? blogPosts(lang) : undefined,
+    search: searchConfigFromEnv(process.env),
     overview: page.kind === 'doc' && page.overview ? overviewGroups(page, sidebar) : undefined,
   };
 }

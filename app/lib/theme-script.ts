@@ -6,5 +6,5 @@ import { THEME_STORAGE_KEY } from '../stores/theme';
  * `forceLight` is set when the site disables dark mode.
  */
 export function themeScript(forceLight: boolean): string {
-  return `(function(){try{var d=document.documentElement,a=${forceLight ? "'light'" : `localStorage.getItem('${THEME_STORAGE_KEY}')||'auto'`},k=a==='dark'||(a==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches);d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light'}catch(e){}})()`;
+  return `(function(){try{var d=document.documentElement,a=${forceLight ? "'light'" : `localStorage.getItem('${THEME_STORAGE_KEY}')||'auto'`},k=a==='dark'||(a==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches);d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light';d.dataset.theme=k?'dark':'light'}catch(e){}})()`;
 }

@@ -12,6 +12,8 @@ export function applyAppearance(appearance: Appearance) {
   const root = document.documentElement;
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // DocSearch's dialog reads its dark theme from data-theme.
+  root.dataset.theme = dark ? 'dark' : 'light';
 }
 
 /** Calls `onChange` when the system theme flips (for `auto`). Returns the unsubscribe. */

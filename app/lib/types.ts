@@ -2,6 +2,7 @@
 export type { RenderNode };
 import type { RenderNode } from '../../content-schema/markdown/types';
 import type { OverviewGroup } from './overview';
+import type { SearchConfig } from './search/config';
 import type { Lang } from './routes';
 
 export interface TocEntry {
@@ -93,6 +94,8 @@ export interface PageData {
   hero?: HeroProps;
   blogPost?: { date: string; banner?: string };
   blogPosts?: BlogPostSummary[];
+  /** Which search the dialog uses (local index or Algolia), from the build's environment. */
+  search: SearchConfig;
   /** On an overview page (`overview: true`): the section's groups, pages and headings. */
   overview?: OverviewGroup[];
   /** On the 404 page only: the nav of each language, as one static 404.html serves every path. */

@@ -4,6 +4,7 @@ import { siteConfig } from '~/config/site';
 import { localizePath } from '~/lib/routes';
 import type { PageData } from '~/lib/types';
 import { LangSwitch } from './LangSwitch';
+import { Search } from '../Search/Search';
 import { NavMenu } from './NavMenu';
 import { SocialLinks } from './SocialLinks';
 import { ToolsMenu } from './ToolsMenu';
@@ -29,6 +30,7 @@ export function Nav({ data }: { data: PageData }) {
         </Link>
         {left.length > 0 ? <NavMenu items={left} routePath={data.routePath} /> : null}
         <div className="rs-nav__right">
+          {siteConfig.themeConfig.search ? <Search config={data.search} /> : null}
           <NavMenu items={right} routePath={data.routePath} />
           <LangSwitch lang={data.lang} alternates={data.alternates} />
           {siteConfig.themeConfig.darkMode ? <ThemeSwitch /> : null}

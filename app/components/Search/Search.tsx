@@ -1,0 +1,50 @@
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from '~/i18n/I18nProvider';
+import type { SearchConfig } from '~/lib/search/config';
+import '@docsearch/css/dist/style.css';
+import './Search.css';
+
+// The dialog (~110 KB gzip) is only fetched when a reader opens search.
+const SearchModal = lazy(() => import('./SearchModal'));
+
+/** The search button; Ctrl/Cmd+K or `/` open the dialog too. */
+export function Search({ config }: { config: SearchConfig }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string>();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const onOpen = useCallback(() => setOpen(true), []);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+  }, []);
+  useDocSearchKeyboardEvents({
+    isOpen: open,
+    onOpen,
+    onClose,
+    // Typing a letter while the button has focus starts a search with it.
+    onInput: (event) => {
+      setInitialQuery(event.key);
+      setOpen(true);
+    },
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onClick={onOpen}
+        translations={{ buttonText: t('search.buttonText'), buttonAriaLabel: t('search.buttonAriaLabel') }}
+      />
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchModal config={config} initialQuery={initialQuery} onClose={onClose} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

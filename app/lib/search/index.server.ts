@@ -1,0 +1,35 @@
+/** The records of the local search index, built from the compiled content. */
+import { getContent, type PageRecord } from '../content.server';
+import { pageTitle } from '../page-data.server';
+import { splitLang, type Lang } from '../routes';
+import { containsPage, findSidebar } from '../sidebar';
+import { buildRecords } from './records';
+import type { SearchRecord } from './types';
+
+/** lvl0: the sidebar group holding the page, else the nav entry of its section, else the site. */
+function groupOf(page: PageRecord): string {
+  const { navigation } = getContent();
+  const nav = navigation[page.lang];
+  const sidebar = findSidebar(nav.sidebars, page.route);
+  const group = sidebar?.items.find((item) => item.kind === 'group' && containsPage(item, page.route));
+  if (group && group.kind === 'group') return group.text;
+  const bare = splitLang(page.route).path;
+  const section = nav.nav.find((n) => n.activeMatch && new RegExp(n.activeMatch).test(bare));
+  return section?.text ?? 'Rslib';
+}
+
+export function searchRecords(lang: Lang): SearchRecord[] {
+  return [...getContent().pages.values()]
+    .filter((page) => page.lang === lang && page.pageType !== 'home')
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .flatMap((page) =>
+      buildRecords({
+        route: page.route,
+        lang,
+        title: pageTitle(page),
+        group: groupOf(page),
+        toc: page.compiled.toc,
+        text: page.compiled.text,
+      }),
+    );
+}
