@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { offline, watchPage } from './helpers';
+
+test.beforeEach(async ({ page }) => offline(page));
+
+async function ready(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-appearance]')).toHaveCount(1);
+}
+
+test('Ctrl+K opens search; typing a real word shows results; arrow + Enter navigates client-side', async ({ page }) => {
+  const problems = watchPage(page);
+  await ready(page, '/guide/start/');
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('maxlength', '512');
+  await input.fill('bundleless');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+  const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page).toHaveURL(target!);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('/ opens search when not typing in a field, Escape closes it, and recent searches come back', async ({ page }) => {
+  await ready(page, '/');
+  await page.keyboard.press('/');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  await input.fill('format');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('a query with no match shows the no-results screen', async ({ page }) => {
+  await ready(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('zzqxqzzy');
+  await expect(page.getByText('No results for')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+});
+
+test('Chinese search finds Chinese words and speaks Chinese', async ({ page }) => {
+  await ready(page, '/zh/guide/start/');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toHaveAttribute('placeholder', '搜索文档');
+  await input.fill('产物');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/zh\//);
+  await input.fill('zzqxqzzy');
+  await expect(page.getByText('无法找到相关搜索结果')).toBeVisible();
+});
+
+test('the search index is not loaded until search is opened', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await ready(page, '/guide/start/quick-start');
+  expect(requested.filter((u) => u.includes('/search/') || u.includes('SearchModal'))).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('cli');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(requested.some((u) => u.endsWith('/search/index.en.json'))).toBe(true);
+});
+
+test('an unreachable index shows the error screen', async ({ page }) => {
+  await page.route('**/search/index.en.json', (route) => route.abort());
+  await ready(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('config');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+});
