@@ -10,6 +10,7 @@ import type { Root } from 'hast';
 import { extractPageFacts } from './extract';
 import { toRenderTree } from './to-render-tree';
 import { rehypeLinks, type LinkFileData } from './rehype-links';
+import { rehypeCodeLines } from './rehype-code-lines';
 import { remarkCodeMeta } from './remark-code-meta';
 import { remarkDirectives } from './remark-directives';
 import { remarkHeadingId } from './remark-heading-id';
@@ -33,6 +34,7 @@ const processor = unified()
     plainText: ['text', 'txt', 'sh-session'],
     aliases: { xml: ['vue', 'html'], typescript: ['tsx', 'mts', 'cts'], javascript: ['jsx', 'mjs', 'cjs'], bash: ['sh', 'shell', 'zsh'] },
   })
+  .use(rehypeCodeLines)
   .use(rehypeLinks);
 
 export interface CompileOptions {

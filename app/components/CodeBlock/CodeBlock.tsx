@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { siteConfig } from '~/config/site';
+import { useTranslation } from '~/i18n/I18nProvider';
 import './CodeBlock.css';
 
 interface Props {
@@ -8,16 +10,47 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A fenced code block: optional file title, language label and the highlighted code. */
+const COPIED_FOR_MS = 2000;
+
+/** A fenced code block: optional file title, language label, copy and wrap buttons. */
 export function CodeBlock({ lang, title, children }: Props) {
+  const { t } = useTranslation();
+  const body = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState(false);
+  const [wrap, setWrap] = useState(siteConfig.themeConfig.codeWrap);
+  const copy = async () => {
+    // textContent of the code only: no line numbers, labels or button text.
+    const code = body.current?.querySelector('code')?.textContent ?? '';
+    await navigator.clipboard.writeText(code);
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPIED_FOR_MS);
+  };
   return (
-    <div className="rs-code" data-lang={lang}>
+    <div className={`rs-code${wrap ? ' rs-code--wrap' : ''}`} data-lang={lang}>
       {title ? <div className="rs-code__title">{title}</div> : null}
-      <div className="rs-code__body">
+      <div className="rs-code__body" ref={body}>
         <span className="rs-code__lang" aria-hidden="true">
           {lang}
         </span>
         {children}
+        <div className="rs-code__actions">
+          <button type="button" className="rs-code__button" aria-pressed={wrap} aria-label={t('code.wrap')} title={t('code.wrap')} onClick={() => setWrap((w) => !w)}>
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M3 6h18M3 12h15a3 3 0 0 1 0 6h-4m0 0l2-2m-2 2l2 2M3 18h7" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={`rs-code__button${copied ? ' rs-code__button--copied' : ''}`}
+            aria-label={copied ? t('code.copied') : t('code.copy')}
+            title={copied ? t('code.copied') : t('code.copy')}
+            onClick={copy}
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d={copied ? 'M5 13l4 4L19 7' : 'M9 9h10v10H9zM5 15V5h10'} />
+            </svg>
+          </button>
+        </div>
       </div>
     </div>
   );
