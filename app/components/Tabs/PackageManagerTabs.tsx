@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { PACKAGE_MANAGERS, packageManagerCommand } from '~/lib/package-manager';
+import { PACKAGE_MANAGERS, packageManagerCommand, type PackageManager } from '~/lib/package-manager';
 import { useTabsStore } from '~/stores/tabs';
 import './Tabs.css';
 
@@ -9,14 +9,23 @@ interface Props {
   groupId?: string;
 }
 
-/** One command shown as npm / yarn / pnpm / bun tabs; the choice is shared by group id and remembered. */
+/**
+ * One command shown as npm / yarn / pnpm / bun tabs. The choice is shared by
+ * group id across the page and remembered; every panel is prerendered so the
+ * head script can show the remembered one before React hydrates.
+ */
 export function PackageManagerTabs({ command, run = false, groupId = 'package-manager' }: Props) {
   const id = useId();
-  const selected = useTabsStore((s) => s.selected[groupId]) ?? 'npm';
+  const selected = (useTabsStore((s) => s.selected[groupId]) ?? 'npm') as PackageManager;
   const select = useTabsStore((s) => s.select);
   useEffect(() => {
     void useTabsStore.persist.rehydrate();
   }, []);
+  const move = (from: PackageManager, step: number) => {
+    const next = PACKAGE_MANAGERS[(PACKAGE_MANAGERS.indexOf(from) + step + PACKAGE_MANAGERS.length) % PACKAGE_MANAGERS.length];
+    select(groupId, next);
+    document.getElementById(`${id}-${next}`)?.focus();
+  };
   return (
     <div className="rs-tabs" data-group={groupId}>
       <div className="rs-tabs__list" role="tablist">
@@ -26,21 +35,36 @@ export function PackageManagerTabs({ command, run = false, groupId = 'package-ma
             type="button"
             role="tab"
             id={`${id}-${pm}`}
+            data-value={pm}
             aria-selected={selected === pm}
-            aria-controls={`${id}-panel`}
+            aria-controls={`${id}-${pm}-panel`}
             tabIndex={selected === pm ? 0 : -1}
             className="rs-tabs__tab"
             onClick={() => select(groupId, pm)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight') move(pm, 1);
+              if (e.key === 'ArrowLeft') move(pm, -1);
+            }}
           >
             {pm}
           </button>
         ))}
       </div>
-      <div className="rs-tabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`}>
-        <pre className="rs-code__pre">
-          <code>{packageManagerCommand(selected as (typeof PACKAGE_MANAGERS)[number], command, run)}</code>
-        </pre>
-      </div>
+      {PACKAGE_MANAGERS.map((pm) => (
+        <div
+          key={pm}
+          className="rs-tabs__panel"
+          role="tabpanel"
+          id={`${id}-${pm}-panel`}
+          data-value={pm}
+          aria-labelledby={`${id}-${pm}`}
+          hidden={selected !== pm}
+        >
+          <pre className="rs-code__pre">
+            <code>{packageManagerCommand(pm, command, run)}</code>
+          </pre>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { offline } from './helpers';
+
+test.beforeEach(async ({ page }) => offline(page));
+
+async function ready(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-appearance]')).toHaveCount(1);
+}
+
+test('package-manager tabs: the choice is shared on the page and survives a reload without a flash', async ({ page }) => {
+  await ready(page, '/guide/start/quick-start');
+  const groups = page.locator('.rs-tabs');
+  expect(await groups.count()).toBeGreaterThan(1);
+  await groups.first().getByRole('tab', { name: 'pnpm' }).click();
+  for (const group of await groups.all()) {
+    await expect(group.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    await expect(group.locator('.rs-tabs__panel:visible code')).toHaveText(/^pnpm /);
+  }
+  // Record what is visible when <body> is parsed, before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const panel = [...document.querySelectorAll('.rs-tabs__panel')].find((p) => getComputedStyle(p).display !== 'none');
+      (window as unknown as { __firstPanel?: string }).__firstPanel = panel?.textContent ?? '';
+    });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { __firstPanel?: string }).__firstPanel)).toMatch(/^pnpm /);
+  await expect(groups.first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the copy button copies the code and shows success for two seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await ready(page, '/config/lib/format');
+  const block = page.locator('.rs-code').first();
+  await block.hover();
+  const button = block.getByRole('button', { name: 'Copy code' });
+  await button.click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await block.locator('code').textContent());
+  await page.waitForTimeout(2100);
+  await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible();
+});
+
+test('the wrap toggle wraps long lines', async ({ page }) => {
+  await ready(page, '/config/lib/format');
+  const block = page.locator('.rs-code').first();
+  await expect(block.locator('pre')).toHaveCSS('white-space', 'pre');
+  await block.hover();
+  await block.getByRole('button', { name: 'Toggle line wrap' }).click();
+  await expect(block.locator('pre')).toHaveCSS('white-space', 'pre-wrap');
+});
+
+test('callouts carry localised default titles', async ({ page }) => {
+  await ready(page, '/zh/guide/start/quick-start');
+  const titles = await page.locator('.rs-callout__title').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.some((t) => ['提示', '信息', '注意', '警告', '危险', '详细信息'].includes(t) || /[\u4e00-\u9fff]/.test(t))).toBe(true);
+});
