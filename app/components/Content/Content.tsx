@@ -2,6 +2,7 @@ import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } 
 import type { RenderNode } from '~/lib/types';
 import { Callout } from '../Callout/Callout';
 import { CodeBlock } from '../CodeBlock/CodeBlock';
+import { SourceLink } from '../SourceLink/SourceLink';
 import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
 import { ContentLink } from './ContentLink';
 import './Content.css';
@@ -13,6 +14,7 @@ const components: Record<string, ComponentType<never>> = {
   'rs-callout': Callout,
   'rs-code': CodeBlock,
   'rs-pm-tabs': PackageManagerTabs,
+  'rs-source-link': SourceLink,
 };
 
 function render(node: RenderNode): ReactNode {

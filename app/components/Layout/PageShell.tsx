@@ -1,6 +1,9 @@
 import type { PageData } from '~/lib/types';
 import { Content } from '../Content/Content';
+import { siteConfig } from '~/config/site';
 import { Nav } from '../Nav/Nav';
+import { NavigationProgress } from '../Progress/NavigationProgress';
+import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
 import { DocLayout } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
 import { NotFound } from './NotFound';
@@ -9,6 +12,7 @@ import { NotFound } from './NotFound';
 export function PageShell({ data }: { data: PageData }) {
   return (
     <>
+      <NavigationProgress />
       {data.layout.navbar ? <Nav data={data} /> : null}
       {data.pageType === 'home' ? (
         <HomeLayout data={data} />
@@ -21,6 +25,7 @@ export function PageShell({ data }: { data: PageData }) {
           <Content tree={data.tree} />
         </main>
       )}
+      {siteConfig.themeConfig.enableScrollToTop && data.pageType === 'doc' ? <ScrollToTop /> : null}
     </>
   );
 }
