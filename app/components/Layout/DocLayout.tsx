@@ -6,12 +6,15 @@ import { Sidebar } from '../Sidebar/Sidebar';
 import { BlogList } from '../Blog/BlogList';
 import { BlogPostHeader } from '../Blog/BlogPostHeader';
 import { Overview } from '../Overview/Overview';
+import { MenuBar } from './MenuBar';
 import './Layout.css';
 
 /** Sidebar, content and outline, with the doc footer under the content. */
 export function DocLayout({ data }: { data: PageData }) {
   const { layout } = data;
   return (
+    <>
+    <MenuBar data={data} />
     <div className={`rs-doc-layout${layout.sidebar ? '' : ' rs-doc-layout--no-sidebar'}`}>
       {layout.sidebar ? <Sidebar items={data.sidebar} routePath={data.routePath} /> : null}
       <main id="rs-main" className="rs-doc-layout__main">
@@ -25,5 +28,6 @@ export function DocLayout({ data }: { data: PageData }) {
       </main>
       {layout.outline ? <Outline toc={data.toc} lang={data.lang} /> : null}
     </div>
+    </>
   );
 }

@@ -6,10 +6,12 @@ import { NavigationProgress } from '../Progress/NavigationProgress';
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
 import { DocLayout } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
+import { useCloseDrawers } from './useCloseDrawers';
 import { NotFound } from './NotFound';
 
 /** Picks the layout of a page type; `blank` pages and `navbar: false` have no navbar. */
 export function PageShell({ data }: { data: PageData }) {
+  useCloseDrawers();
   return (
     <>
       <NavigationProgress />

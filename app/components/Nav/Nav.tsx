@@ -6,6 +6,7 @@ import type { PageData } from '~/lib/types';
 import { LangSwitch } from './LangSwitch';
 import { Search } from '../Search/Search';
 import { NavMenu } from './NavMenu';
+import { NavScreen } from './NavScreen';
 import { SocialLinks } from './SocialLinks';
 import { ToolsMenu } from './ToolsMenu';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -35,6 +36,7 @@ export function Nav({ data }: { data: PageData }) {
           <LangSwitch lang={data.lang} alternates={data.alternates} />
           {siteConfig.themeConfig.darkMode ? <ThemeSwitch /> : null}
           <SocialLinks />
+          <NavScreen data={data} />
         </div>
       </nav>
     </header>

@@ -1,13 +1,18 @@
 import { useTranslation } from '~/i18n/I18nProvider';
 import type { SidebarNode } from '~/lib/types';
+import { useUiStore } from '~/stores/ui';
 import { SidebarItem } from './SidebarItem';
 import './Sidebar.css';
 
 /** The left sidebar of a section. */
 export function Sidebar({ items, routePath }: { items: SidebarNode[]; routePath: string }) {
   const { t } = useTranslation();
+  const open = useUiStore((s) => s.sidebarOpen);
+  const toggle = useUiStore((s) => s.toggle);
   return (
-    <aside className="rs-sidebar" aria-label={t('nav.menu')}>
+    <>
+    <div className={`rs-sidebar-backdrop${open ? ' rs-sidebar-backdrop--open' : ''}`} onClick={() => toggle('sidebarOpen')} aria-hidden="true" />
+    <aside id="rs-sidebar" className={`rs-sidebar${open ? ' rs-sidebar--open' : ''}`} aria-label={t('nav.menu')}>
       <nav>
         <ul className="rs-sidebar__items">
           {items.map((item, i) => (
@@ -16,5 +21,6 @@ export function Sidebar({ items, routePath }: { items: SidebarNode[]; routePath:
         </ul>
       </nav>
     </aside>
+    </>
   );
 }

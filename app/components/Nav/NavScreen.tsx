@@ -1,0 +1,59 @@
+import { Link } from '@remix-run/react';
+import { siteConfig } from '~/config/site';
+import { useTranslation } from '~/i18n/I18nProvider';
+import type { PageData } from '~/lib/types';
+import { useUiStore } from '~/stores/ui';
+import { ThemeSwitch } from './ThemeSwitch';
+import { localeConfig } from '~/config/site';
+
+/** The hamburger button and the full-screen menu it opens below 768 px. */
+export function NavScreen({ data }: { data: PageData }) {
+  const { t } = useTranslation();
+  const open = useUiStore((s) => s.navScreenOpen);
+  const toggle = useUiStore((s) => s.toggle);
+  return (
+    <>
+      <button
+        type="button"
+        className="rs-nav__icon-button rs-nav__hamburger"
+        aria-label={t('nav.menu')}
+        aria-expanded={open}
+        aria-controls="rs-nav-screen"
+        onClick={() => toggle('navScreenOpen')}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+        </svg>
+      </button>
+      {open ? (
+        <div id="rs-nav-screen" className="rs-nav-screen">
+          <ul className="rs-nav-screen__items">
+            {data.nav.flatMap((item) => (item.link ? [item] : item.items)).map((item) => (
+              <li key={item.text}>
+                <Link to={item.link ?? '#'} className="rs-nav-screen__link">
+                  {item.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="rs-nav-screen__row">
+            <span>{t('nav.language')}</span>
+            {data.alternates
+              .filter((a) => a.lang !== data.lang)
+              .map((alt) => (
+                <Link key={alt.lang} to={alt.path} className="rs-nav-screen__link rs-lang-switch" hrefLang={localeConfig(alt.lang).htmlLang}>
+                  {localeConfig(alt.lang).label}
+                </Link>
+              ))}
+          </div>
+          {siteConfig.themeConfig.darkMode ? (
+            <div className="rs-nav-screen__row">
+              <span>{t('nav.appearance')}</span>
+              <ThemeSwitch />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
