@@ -2,12 +2,13 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { siteConfig } from '../config/site';
 import { localeConfig } from '../config/site';
+import { globalUIEnabled } from './global-ui';
 import type { PageData } from './types';
 
 const OG_IMAGE = 'https://assets.rspack.rs/rslib/rslib-banner.png';
 const FEED = { en: { title: 'Rslib Blog', href: '/rss/blog-rss.xml' }, zh: { title: 'Rslib 博客', href: '/rss/blog-rss-zh.xml' } };
 
-export function pageMeta(data: PageData): MetaDescriptor[] {
+export function pageMeta(data: PageData, search = ''): MetaDescriptor[] {
   const url = `${siteConfig.siteUrl}${data.routePath}`;
   const tags: MetaDescriptor[] = [
     { title: data.documentTitle },
@@ -20,7 +21,7 @@ export function pageMeta(data: PageData): MetaDescriptor[] {
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: '@rspack_dev' },
   ];
-  if (data.layout.globalUIComponents) {
+  if (globalUIEnabled(data.layout.globalUIComponents, search)) {
     const feed = FEED[data.lang];
     tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href, hrefLang: localeConfig(data.lang).htmlLang });
   }

@@ -20,9 +20,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return page;
 }
 
-export const meta: MetaFunction = ({ data, error }) => {
+export const meta: MetaFunction = ({ data, error, location }) => {
   const page = (data ?? (isRouteErrorResponse(error) ? error.data : undefined)) as PageData | undefined;
-  return page ? pageMeta(page) : [{ title: '404 - Rslib' }];
+  return page ? pageMeta(page, location.search) : [{ title: '404 - Rslib' }];
 };
 
 export default function Page() {

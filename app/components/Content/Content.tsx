@@ -25,7 +25,7 @@ function render(node: RenderNode): ReactNode {
 }
 
 /** Renders a page body that was compiled to a render tree at build time. */
-export function Content({ tree }: { tree: RenderNode[] }) {
+export function Content({ tree, animated = false }: { tree: RenderNode[]; animated?: boolean }) {
   const body = useMemo(() => createElement(Fragment, null, ...tree.map(render)), [tree]);
-  return <div className="rs-doc">{body}</div>;
+  return <div className={`rs-doc${animated ? ' rs-doc--animated' : ''}`}>{body}</div>;
 }

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
+import { siteConfig } from '~/config/site';
 import type { PageData } from '~/lib/types';
+import { useImageZoom } from '../ImageZoom/useImageZoom';
 import { Content } from '../Content/Content';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { Outline } from '../Outline/Outline';
@@ -12,15 +15,17 @@ import './Layout.css';
 /** Sidebar, content and outline, with the doc footer under the content. */
 export function DocLayout({ data }: { data: PageData }) {
   const { layout } = data;
+  const article = useRef<HTMLElement>(null);
+  useImageZoom(article, layout.globalUIComponents);
   return (
     <>
     <MenuBar data={data} />
     <div className={`rs-doc-layout${layout.sidebar ? '' : ' rs-doc-layout--no-sidebar'}`}>
       {layout.sidebar ? <Sidebar items={data.sidebar} routePath={data.routePath} /> : null}
       <main id="rs-main" className="rs-doc-layout__main">
-        <article className="rs-doc-layout__content">
+        <article className="rs-doc-layout__content" ref={article}>
           {data.blogPost ? <BlogPostHeader {...data.blogPost} lang={data.lang} /> : null}
-          <Content tree={data.tree} />
+          <Content key={data.routePath} tree={data.tree} animated={siteConfig.themeConfig.enableContentAnimation} />
           {data.overview ? <Overview groups={data.overview} /> : null}
           {data.blogPosts ? <BlogList posts={data.blogPosts} lang={data.lang} /> : null}
           {layout.footer ? <DocFooter data={data} /> : null}

@@ -7,11 +7,13 @@ import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
 import { DocLayout } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
 import { useCloseDrawers } from './useCloseDrawers';
+import { useLocaleRedirect } from './useLocaleRedirect';
 import { NotFound } from './NotFound';
 
 /** Picks the layout of a page type; `blank` pages and `navbar: false` have no navbar. */
 export function PageShell({ data }: { data: PageData }) {
   useCloseDrawers();
+  useLocaleRedirect(data);
   return (
     <>
       <NavigationProgress />

@@ -10,16 +10,18 @@ import { NavScreen } from './NavScreen';
 import { SocialLinks } from './SocialLinks';
 import { ToolsMenu } from './ToolsMenu';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useHideNavbar } from './useHideNavbar';
 import './Nav.css';
 
 /** The top bar: logo, menu groups, language and appearance switches. */
 export function Nav({ data }: { data: PageData }) {
   const { t } = useTranslation();
+  const hidden = useHideNavbar();
   const logo = typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light;
   const left = data.nav.filter((n) => n.position === 'left');
   const right = data.nav.filter((n) => n.position === 'right');
   return (
-    <header className="rs-nav">
+    <header className={`rs-nav${hidden ? ' rs-nav--hidden' : ''}`}>
       <a className="rs-skip-link" href="#rs-main">
         {t('nav.skipToContent')}
       </a>

@@ -34,7 +34,15 @@ export function ThemeSwitch() {
       aria-label={label}
       title={label}
       data-appearance={ready ? appearance : undefined}
-      onClick={() => setAppearance(NEXT[appearance])}
+      onClick={(event) => {
+        const next = NEXT[appearance];
+        const apply = () => {
+          applyAppearance(next);
+          setAppearance(next);
+        };
+        // The reveal animation is only fetched when someone switches.
+        void import('~/lib/theme-reveal').then(({ revealTheme }) => revealTheme(event.clientX, event.clientY, apply), apply);
+      }}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
         <path d={ICON[ready ? appearance : 'auto']} />
