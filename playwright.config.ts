@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const FIXTURE_PORT = PORT + 1;
 
 // Debian's Chromium, never a downloaded browser: these machines cannot fetch one.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,11 +21,21 @@ export default defineConfig({
     },
   },
   // The tests run against the prerendered output, served the way `npm start` serves it.
-  webServer: {
-    command: 'node scripts/serve.js',
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.js',
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Prerendered by tests/e2e/build-fixture-site.ts, which `npm run test:e2e` runs first.
+      command: 'node scripts/serve.js',
+      env: { PORT: String(FIXTURE_PORT), OUT_DIR: 'dist-fixtures' },
+      url: `http://localhost:${FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -10,7 +10,8 @@ import { toNavNodes, toSidebarNodes, type RawNavItem, type RawSidebarItem } from
 import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
 import type { NavNode, SidebarNode } from './types';
 
-const GENERATED = path.join(process.cwd(), '.contentlayer', 'generated');
+// CONTENT_GENERATED_DIR lets the end-to-end tests prerender a fixture site with the same server build.
+const GENERATED = process.env.CONTENT_GENERATED_DIR ?? path.join(process.cwd(), '.contentlayer', 'generated');
 
 /** A routed page as the content build made it, with its compiled body typed. */
 export type PageRecord = (

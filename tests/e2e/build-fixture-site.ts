@@ -1,0 +1,24 @@
+/**
+ * Run before Playwright (`npm run test:e2e`): prerenders the fixture site of tests/fixtures/site
+ * (pages the real content has no need for: custom and blank page types, parts
+ * of the layout switched off) with the same server build, into dist-fixtures/.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildFixtureContent } from '../helpers/build-fixture-content';
+
+const FIXTURE_OUT = 'dist-fixtures';
+
+async function buildFixtureSite() {
+  const { code, output, generatedDir } = await buildFixtureContent('tests/fixtures/site');
+  if (code !== 0) throw new Error(`Fixture content build failed:\n${output}`);
+  rmSync(FIXTURE_OUT, { recursive: true, force: true });
+  execFileSync(
+    'node_modules/.bin/tsx',
+    ['-e', `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(FIXTURE_OUT)}))`],
+    { stdio: 'inherit', env: { ...process.env, CONTENT_GENERATED_DIR: generatedDir, PWD: path.resolve('.') } },
+  );
+}
+
+await buildFixtureSite();
