@@ -7,6 +7,7 @@ import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
 import { DocLayout } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
 import { useCloseDrawers } from './useCloseDrawers';
+import { useFeedLinkSwitch } from './useFeedLinkSwitch';
 import { useLocaleRedirect } from './useLocaleRedirect';
 import { NotFound } from './NotFound';
 
@@ -14,6 +15,7 @@ import { NotFound } from './NotFound';
 export function PageShell({ data }: { data: PageData }) {
   useCloseDrawers();
   useLocaleRedirect(data);
+  useFeedLinkSwitch();
   return (
     <>
       <NavigationProgress />
