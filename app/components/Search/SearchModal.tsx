@@ -1,11 +1,13 @@
 import { DocSearchModal } from '@docsearch/react/modal';
 import type { DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import { Link, useNavigate } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '~/i18n/I18nProvider';
 import type { SearchConfig } from '~/lib/search/config';
 import { localSearchClient } from './local-index';
+import { SearchError } from './SearchError';
+import { withFailureReport } from './with-failure-report';
 import { useSearchTranslations } from './useSearchTranslations';
 
 interface Props {
@@ -24,17 +26,24 @@ const toSitePath = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
 /** The DocSearch dialog, loaded on first use: local index by default, Algolia when configured. */
 export default function SearchModal({ config, initialQuery, onClose }: Props) {
-  const { lang } = useTranslation();
+  const { lang, t } = useTranslation();
   const navigate = useNavigate();
   const translations = useSearchTranslations();
+  const [failed, setFailed] = useState(false);
   const algolia = config.mode === 'algolia';
+  // The spec's snippet lengths: 10 words, 5 on screens of 768 px or less.
+  const snippetWords = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
+  const snippets = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:${snippetWords}`).concat(`content:${snippetWords}`);
   return createPortal(
+    <>
     <DocSearchModal
       appId={algolia ? config.appId : 'local'}
       apiKey={algolia ? config.apiKey : 'local'}
       indexName={algolia ? config.indexName : `local-${lang}`}
-      searchParameters={algolia ? { facetFilters: [`lang:${lang}`] } : undefined}
-      transformSearchClient={algolia ? undefined : () => localSearchClient(lang) as unknown as DocSearchTransformClient}
+      searchParameters={{ attributesToSnippet: snippets, ...(algolia ? { facetFilters: [`lang:${lang}`] } : {}) }}
+      transformSearchClient={(client) =>
+        withFailureReport(algolia ? client : (localSearchClient(lang) as unknown as DocSearchTransformClient), setFailed)
+      }
       transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url) }))}
       hitComponent={Hit}
       navigator={{
@@ -53,7 +62,9 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       initialScrollY={window.scrollY}
       onClose={onClose}
       onAskAiToggle={() => {}}
-    />,
+    />
+    {failed ? <SearchError title={t('search.errorTitle')} help={t('search.errorHelp')} /> : null}
+    </>,
     document.body,
   );
 }
