@@ -4,6 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, statSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { localIndexUrl } from '../app/lib/search/config';
+import { createLocalIndex, searchLocal } from '../app/lib/search/local-client';
+import type { SearchRecord } from '../app/lib/search/types';
 import { firstLoadAssets } from './lib/first-load';
 import { htmlFileOf } from './prerender';
 
@@ -47,3 +52,33 @@ for (const route of pages.flatMap((p) => [p, p === '/' ? '/zh/' : `/zh${p}`])) {
       (doc ? `   (doc page JS budget 100 KB gzip: ${within(js.gzip <= 100 * 1024)})` : ''),
   );
 }
+
+console.log('\nSearch (local index)');
+const QUERIES: Record<string, string[]> = {
+  en: ['format', 'bundleless', 'declaration files', 'autoExternal', 'module federation', 'watch', 'syntax', 'umd', 'storybook', 'tsup', 'shims', 'banner'],
+  zh: ['产物', '配置项', '类型声明', '打包', '外部依赖', '模块联邦', '构建', '入口'],
+};
+for (const lang of ['en', 'zh'] as const) {
+  const file = `${OUT}${localIndexUrl(lang)}`;
+  const raw = readFileSync(file);
+  const records = JSON.parse(raw.toString('utf8')) as SearchRecord[];
+  const index = createLocalIndex(records);
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const query of QUERIES[lang]) {
+      const started = performance.now();
+      searchLocal(index, { query, hitsPerPage: 20, snippetWords: 10 });
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const gz = gzipSync(raw, { level: 9 }).length;
+  console.log(
+    `  ${lang}: ${records.length} records, index ${kb(raw.length)} raw / ${kb(gz)} gzip (budget 150 KB: ${within(gz <= 150 * 1024)}), ` +
+      `median query ${median.toFixed(2)} ms (budget 10 ms: ${within(median <= 10)})`,
+  );
+}
+const pageLoad = firstLoadAssets(OUT, htmlFileOf('/guide/start/quick-start')).js.files;
+const searchOnLoad = pageLoad.filter((f) => /SearchModal|\/search\//.test(f));
+console.log(`  search code or index on the page-load path: ${searchOnLoad.length === 0 ? 'none' : searchOnLoad.join(', ')}`);
