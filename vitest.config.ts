@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': path.resolve('app') } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/output/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     // DocSearch shows its error screen for a failed search and also leaves the

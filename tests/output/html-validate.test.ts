@@ -1,0 +1,33 @@
+import { HtmlValidate } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { builtPages, OUT, readPage } from './site-files';
+
+// The recommended preset, with each exception explained.
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React writes `charSet`, `hrefLang`, `crossOrigin` in camel case; HTML attributes are case-insensitive.
+    'attr-case': 'off',
+    // React closes void elements (`<meta/>`), which HTML allows.
+    'void-style': 'off',
+    // React writes boolean attributes as `hidden=""` and `async=""`, which HTML allows.
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    // React's useId gives ids like `:R1:`: valid HTML ids (no whitespace), not the letter-first legacy form.
+    'valid-id': ['error', { relaxed: true }],
+    // A tool logo's `logoScale` from SITE-FACTS is applied as an inline transform.
+    'no-inline-style': 'off',
+  },
+});
+
+describe('every built page is valid HTML', () => {
+  const pages = [...builtPages(), ['/404', `${OUT}/404.html`] as [string, string]];
+  it('finds the pages', () => expect(pages.length).toBeGreaterThan(100));
+  for (const [route, file] of pages) {
+    it(route, async () => {
+      const report = await validator.validateString(readPage(file), file);
+      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message}`));
+      expect(messages).toEqual([]);
+    });
+  }
+});
