@@ -36,6 +36,9 @@ test('landmarks, skip link and keyboard reach', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#rs-main$/);
   // Every control of the navbar is reachable with Tab, each with a visible focus ring.
+  await page.goto('/guide/start/quick-start');
+  await expect(page.locator('[data-appearance]')).toBeAttached();
+  await page.keyboard.press('Tab');
   const names: string[] = [];
   for (let i = 0; i < 14; i++) {
     await page.keyboard.press('Tab');
