@@ -13,8 +13,9 @@ import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../
 import { blogFeed, FEEDS } from '../app/lib/feeds.server';
 import { allRoutes } from '../app/lib/page-data.server';
 import { LANGS, localizePath } from '../app/lib/routes';
-import { localIndexUrl } from '../app/lib/search/config';
+import { localIndexUrl, searchConfigFromEnv } from '../app/lib/search/config';
 import { searchRecords } from '../app/lib/search/index.server';
+import { contentSecurityPolicy, headersFile } from './lib/security-headers';
 
 const ORIGIN = 'http://localhost';
 
@@ -49,6 +50,8 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
   await cp('public', outDir, { recursive: true });
 
   const routes = allRoutes();
+  const search = searchConfigFromEnv(process.env);
+  const policies: { paths: string[]; csp: string }[] = [];
   // Pages render independently; a small pool keeps both cores busy without
   // holding every page in memory at once.
   let next = 0;
@@ -57,10 +60,16 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
       const route = routes[next++];
       const [html, data] = await Promise.all([fetchRoute(route, 200), fetchRoute(`/${dataFileOf(route)}`, 200)]);
       await Promise.all([write(outDir, htmlFileOf(route), html), write(outDir, dataFileOf(route), data)]);
+      const csp = contentSecurityPolicy(Buffer.from(html).toString('utf8'), search);
+      const paths = route.endsWith('/') ? [route, `${route}index.html`] : [route, `${route}.html`];
+      policies.push({ paths: route === '/' ? ['/', '/index.html'] : paths, csp });
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  await write(outDir, '404.html', await fetchRoute('/404', 404));
+  const notFound = await fetchRoute('/404', 404);
+  await write(outDir, '404.html', notFound);
+  policies.push({ paths: ['/404.html'], csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search) });
+  await write(outDir, '_headers', headersFile(policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]))));
   await writeCrawlerFiles(outDir);
   return { pages: routes.length };
 }

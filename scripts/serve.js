@@ -1,8 +1,9 @@
 // `npm start`: serves the prerendered site in dist/ the way a static host
-// would: clean URLs, 404.html with status 404, ETags, long-lived caching of
-// hashed assets.
+// would: clean URLs, 404.html with status 404, ETags, and the headers of
+// dist/_headers (security headers, a CSP per page, long caching of hashed
+// assets).
 import http from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import handler from 'serve-handler';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -13,14 +14,25 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1);
 }
 
+/** `_headers` as serve-handler rules (same format static hosts read). */
+function headerRules() {
+  const file = `${root}/_headers`;
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    if (!line.startsWith(' ')) rules.push({ source: line.trim().replace(/\*$/, '**'), headers: [] });
+    else {
+      const at = line.indexOf(':');
+      rules.at(-1).headers.push({ key: line.slice(0, at).trim(), value: line.slice(at + 1).trim() });
+    }
+  }
+  return rules;
+}
+
+const headers = headerRules();
 const server = http.createServer((req, res) =>
-  handler(req, res, {
-    public: root,
-    cleanUrls: true,
-    directoryListing: false,
-    etag: true,
-    headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
-  }),
+  handler(req, res, { public: root, cleanUrls: true, directoryListing: false, etag: true, headers }),
 );
 
 server.listen(port, '127.0.0.1', () => {
