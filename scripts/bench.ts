@@ -10,6 +10,7 @@ import { localIndexUrl } from '../app/lib/search/config';
 import { createLocalIndex, searchLocal } from '../app/lib/search/local-client';
 import type { SearchRecord } from '../app/lib/search/types';
 import { firstLoadAssets } from './lib/first-load';
+import { loadTest } from './lib/load-test';
 import { htmlFileOf } from './prerender';
 
 const OUT = 'dist';
@@ -82,3 +83,10 @@ for (const lang of ['en', 'zh'] as const) {
 const pageLoad = firstLoadAssets(OUT, htmlFileOf('/guide/start/quick-start')).js.files;
 const searchOnLoad = pageLoad.filter((f) => /SearchModal|\/search\//.test(f));
 console.log(`  search code or index on the page-load path: ${searchOnLoad.length === 0 ? 'none' : searchOnLoad.join(', ')}`);
+
+console.log('\nLoad (npm start, 30 s, 50 connections, HTML + .data + assets + deliberate 404s)');
+const load = await loadTest(OUT, Number(process.env.BENCH_LOAD_SECONDS ?? 30));
+console.log(
+  `  ${load.total} requests, ${load.rps.toFixed(0)} req/s, p99 ${load.p99} ms, errors ${load.errors}, ` +
+    `unexpected statuses ${load.unexpected}, unexpected 404s ${load.extra404} (${within(load.errors === 0 && load.unexpected === 0 && load.extra404 === 0)})`,
+);

@@ -1,0 +1,52 @@
+/** A bounded loopback load on `npm start`'s server: requests per second, p99 latency, errors. */
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { firstLoadAssets } from './first-load';
+
+const PORT = 4199;
+/** Deliberately missing: these must answer 404, everything else 2xx/304. */
+const MISSING = ['/no/such/page', '/zh/no/such/page'];
+
+export async function loadTest(outDir: string, seconds = 30) {
+  const server = spawn('node', ['scripts/serve.js'], { env: { ...process.env, PORT: String(PORT), OUT_DIR: outDir }, stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 800));
+  const assets = firstLoadAssets(outDir, 'index.html');
+  const paths = [
+    '/',
+    '/zh/',
+    '/guide/start/quick-start',
+    '/zh/config/lib/format',
+    '/config/',
+    '/_root.data',
+    '/guide/start/quick-start.data',
+    '/zh/guide/basic/cli.data',
+    ...assets.js.files.slice(0, 3),
+    ...assets.css.files,
+    ...MISSING,
+  ];
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections: 50,
+      duration: seconds,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+    const codes = result.statusCodeStats as Record<string, { count: number }>;
+    const missingShare = MISSING.length / paths.length;
+    const notFound = codes['404']?.count ?? 0;
+    const unexpected = Object.entries(codes)
+      .filter(([code]) => !code.startsWith('2') && code !== '304' && code !== '404')
+      .reduce((n, [, v]) => n + v.count, 0);
+    return {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      unexpected,
+      // 404s beyond the deliberate share of missing URLs would be real failures.
+      extra404: Math.max(0, notFound - Math.ceil(result.requests.total * missingShare) - paths.length),
+      total: result.requests.total,
+    };
+  } finally {
+    server.kill();
+  }
+}
