@@ -34,7 +34,7 @@ export function getPageData(urlPath: string): PageData | undefined {
   const bare = splitLang(route).path;
   const { themeConfig } = siteConfig;
   const title = pageTitle(page);
-  const sidebar = page.sidebar ? (findSidebar(navigation[lang].sidebars, route)?.items ?? []) : [];
+  const sidebar = page.sidebar ? (findSidebar(navigation[lang].sidebars, bare)?.items ?? []) : [];
   const locale = localeConfig(lang);
   const lastUpdated = themeConfig.lastUpdated ? lastUpdatedDates().get(page.sourceFilePath) : undefined;
 

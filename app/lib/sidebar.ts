@@ -7,7 +7,7 @@ export interface SidebarSection<T> {
   items: T[];
 }
 
-/** The sidebar whose prefix is the longest one the path starts with. */
+/** The sidebar whose prefix is the longest one the path (without language prefix) starts with. */
 export function findSidebar<T>(sidebars: SidebarSection<T>[], path: string): SidebarSection<T> | undefined {
   return sidebars
     .filter((s) => path.startsWith(s.prefix) || path === s.prefix.replace(/\/$/, ''))

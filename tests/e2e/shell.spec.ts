@@ -181,7 +181,11 @@ test.describe('narrow viewports', () => {
 
 test.describe('locale redirect', () => {
   test('a first visit from a Chinese browser goes to the Chinese page, once', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN' });
+    // Headless Chromium announces itself as HeadlessChrome, which isbot rightly calls a bot.
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    });
     const page = await context.newPage();
     await offline(page);
     await page.goto('/guide/start/quick-start');

@@ -25,7 +25,7 @@ export function Nav({ data }: { data: PageData }) {
       <a className="rs-skip-link" href="#rs-main">
         {t('nav.skipToContent')}
       </a>
-      <nav className="rs-nav__bar" aria-label={t('nav.menu')}>
+      <nav className="rs-nav__bar" aria-label={t('nav.main')}>
         <ToolsMenu />
         <Link to={localizePath('/', data.lang)} className="rs-nav__logo" aria-label={`${siteConfig.title} ${t('nav.home')}`}>
           <img src={logo} alt="" width="32" height="32" />

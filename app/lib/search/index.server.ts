@@ -10,10 +10,10 @@ import type { SearchRecord } from './types';
 function groupOf(page: PageRecord): string {
   const { navigation } = getContent();
   const nav = navigation[page.lang];
-  const sidebar = findSidebar(nav.sidebars, page.route);
+  const bare = splitLang(page.route).path;
+  const sidebar = findSidebar(nav.sidebars, bare);
   const group = sidebar?.items.find((item) => item.kind === 'group' && containsPage(item, page.route));
   if (group && group.kind === 'group') return group.text;
-  const bare = splitLang(page.route).path;
   const section = nav.nav.find((n) => n.activeMatch && new RegExp(n.activeMatch).test(bare));
   return section?.text ?? 'Rslib';
 }
