@@ -18,10 +18,13 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
+    // Cleared once rendering ends: a pending timer would keep the prerender process alive for its whole delay.
+    const timer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
@@ -32,13 +35,15 @@ export default function handleRequest(
           );
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error) {
           failed = true;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -65,7 +65,11 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+main()
+  // Remix's Single Fetch encoder arms a ~5 s stream timeout for every `.data`
+  // response it renders; once everything is written, nothing is left to wait for.
+  .then(() => process.exit(0))
+  .catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
