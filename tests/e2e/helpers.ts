@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const routes: { path: string; en: string; zh: string }[] = JSON.parse(
   readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8'),
@@ -13,7 +14,7 @@ export interface SiteRoute {
 }
 
 /** Every route of SITE-FACTS in both languages, with its expected document title. */
-export const siteRoutes: SiteRoute[] = routes.flatMap((r) =>
+export const siteFactsRoutes: SiteRoute[] = routes.flatMap((r) =>
   (['en', 'zh'] as const).map((lang) => {
     const title = r[lang];
     const path = lang === 'en' ? r.path : r.path === '/' ? '/zh/' : `/zh${r.path}`;
@@ -46,4 +47,21 @@ export function watchPage(page: Page) {
 /** Blocks requests to other hosts so that tests do not wait on a network these machines lack. */
 export async function offline(page: Page) {
   await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+}
+
+/** The routes prerendered into dist/ (every `.html` but 404.html), as paths. */
+export function builtRoutes(outDir = 'dist'): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
+      else if (entry.name.endsWith('.html') && full !== path.join(outDir, '404.html')) {
+        const rel = path.relative(outDir, full).replace(/\\/g, '/');
+        out.push(rel.endsWith('index.html') ? `/${rel.slice(0, -10)}` : `/${rel.slice(0, -5)}`);
+      }
+    }
+  };
+  walk(outDir);
+  return out.sort();
 }

@@ -1,18 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { offline, siteRoutes, watchPage } from './helpers';
+import { builtRoutes, offline, siteFactsRoutes, watchPage } from './helpers';
 
-test.describe('every page of the site', () => {
-  for (const route of siteRoutes) {
-    test(`${route.path} renders with its title, an h1 and no console error`, async ({ page }) => {
+const built = builtRoutes();
+const expected = new Map(siteFactsRoutes.map((r) => [r.path, r]));
+
+test('every built page is a route of SITE-FACTS', () => {
+  expect(built.filter((path) => !expected.has(path))).toEqual([]);
+});
+
+test.describe('every built page', () => {
+  for (const path of built) {
+    const route = expected.get(path);
+    test(`${path} renders with its title, an h1 and no console error`, async ({ page }) => {
       await offline(page);
       const problems = watchPage(page);
-      const response = await page.goto(route.path);
+      const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(route.documentTitle);
+      if (route) await expect(page).toHaveTitle(route.documentTitle);
       await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', route.lang === 'zh' ? 'zh-CN' : 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/zh/') ? 'zh-CN' : 'en');
       // Hydration has finished once React has attached to the theme button.
-      await expect(page.locator('[data-appearance]')).toHaveCount(1);
+      await expect(page.locator('[data-appearance]').first()).toBeAttached();
       expect(problems).toEqual([]);
     });
   }
