@@ -55,7 +55,7 @@ describe('llms files and Markdown copies', () => {
     expect(index).toMatch(/^# Rslib/);
     expect(index).toContain('(https://rslib.rs/guide/start/quick-start.md)');
     expect(index).toContain('(https://rslib.rs/config/lib/format.md)');
-    expect(full).toContain('url: https://rslib.rs/guide/basic/cli');
+    expect(full).toContain('url: https://rslib.rs/guide/start/glossary');
   });
   it('a Markdown copy has plain commands and absolute links', () => {
     const page = getContent().pages.get('/guide/start/quick-start')!;
