@@ -5,15 +5,34 @@
  * any problem.
  */
 import { spawnSync } from 'node:child_process';
-import { getContent } from '../app/lib/content.server';
-import { checkContent } from './lib/check-content';
-import { pageProblems } from './lib/translation-checks';
+import { buildContentInScratch } from './lib/build-content-in-scratch';
 
-const content = spawnSync('node_modules/.bin/contentlayer2', ['build'], { encoding: 'utf8' });
-if (content.status !== 0) {
-  console.error(content.stdout, content.stderr);
-  process.exit(1);
+const args = process.argv.slice(2);
+// --scratch builds into a temporary folder, so that a check can run while
+// another build or the dev server uses `.contentlayer/`.
+const scratch = args.includes('--scratch');
+// --only <path prefix> reports the files under that prefix alone (e.g. content/en/config/lib).
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+
+if (scratch) {
+  const built = await buildContentInScratch('content');
+  if (built.code !== 0) {
+    console.error(built.output);
+    process.exit(1);
+  }
+  process.env.CONTENT_GENERATED_DIR = built.generatedDir;
+} else {
+  const content = spawnSync('node_modules/.bin/contentlayer2', ['build'], { encoding: 'utf8' });
+  if (content.status !== 0) {
+    console.error(content.stdout, content.stderr);
+    process.exit(1);
+  }
 }
+
+// Imported after the build, because the content module reads its folder on load.
+const { getContent } = await import('../app/lib/content.server');
+const { checkContent } = await import('./lib/check-content');
+const { pageProblems } = await import('./lib/translation-checks');
 
 const index = getContent();
 const byFile = new Map<string, string[]>();
@@ -27,6 +46,8 @@ for (const problem of checkContent(index)) {
 for (const page of index.pages.values()) {
   for (const problem of pageProblems(index, page)) add(`content/${page.sourceFilePath}`, problem);
 }
+
+if (only) for (const file of [...byFile.keys()]) if (!file.startsWith(only)) byFile.delete(file);
 
 const pages = index.pages.size;
 if (byFile.size === 0) {
