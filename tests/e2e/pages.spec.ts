@@ -8,6 +8,10 @@ test('every built page is a route of SITE-FACTS', () => {
   expect(built.filter((path) => !expected.has(path))).toEqual([]);
 });
 
+test('every route of SITE-FACTS is built, in both languages', () => {
+  expect(siteFactsRoutes.map((r) => r.path).filter((path) => path !== '/404' && !built.includes(path))).toEqual([]);
+});
+
 test.describe('every built page', () => {
   for (const path of built) {
     const route = expected.get(path);
