@@ -15,6 +15,7 @@ import { allRoutes } from '../app/lib/page-data.server';
 import { LANGS, localizePath } from '../app/lib/routes';
 import { localIndexUrl, searchConfigFromEnv } from '../app/lib/search/config';
 import { searchRecords } from '../app/lib/search/index.server';
+import { dropModulePreloads } from './lib/drop-module-preloads';
 import { contentSecurityPolicy, headersFile } from './lib/security-headers';
 
 const ORIGIN = 'http://localhost';
@@ -58,7 +59,8 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
   const worker = async () => {
     while (next < routes.length) {
       const route = routes[next++];
-      const [html, data] = await Promise.all([fetchRoute(route, 200), fetchRoute(`/${dataFileOf(route)}`, 200)]);
+      const [rendered, data] = await Promise.all([fetchRoute(route, 200), fetchRoute(`/${dataFileOf(route)}`, 200)]);
+      const html = dropModulePreloads(Buffer.from(rendered).toString('utf8'));
       await Promise.all([write(outDir, htmlFileOf(route), html), write(outDir, dataFileOf(route), data)]);
       const csp = contentSecurityPolicy(Buffer.from(html).toString('utf8'), search);
       const paths = route.endsWith('/') ? [route, `${route}index.html`] : [route, `${route}.html`];

@@ -4,6 +4,7 @@
 // assets).
 import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -31,8 +32,13 @@ function headerRules() {
 }
 
 const headers = headerRules();
+// Static hosts compress text responses; so does this server, so that what it
+// measures (bench, audit) is what readers get.
+const compress = compression();
 const server = http.createServer((req, res) =>
-  handler(req, res, { public: root, cleanUrls: true, directoryListing: false, etag: true, headers }),
+  compress(req, res, () =>
+    handler(req, res, { public: root, cleanUrls: true, directoryListing: false, etag: true, headers }),
+  ),
 );
 
 server.listen(port, '127.0.0.1', () => {

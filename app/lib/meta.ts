@@ -23,7 +23,7 @@ export function pageMeta(data: PageData, search = ''): MetaDescriptor[] {
   ];
   if (globalUIEnabled(data.layout.globalUIComponents, search)) {
     const feed = FEED[data.lang];
-    tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href, hrefLang: localeConfig(data.lang).htmlLang });
+    tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: `${siteConfig.siteUrl}${feed.href}`, hrefLang: localeConfig(data.lang).htmlLang });
   }
   if (data.search.mode === 'algolia') {
     // Only when the dialog talks to Algolia: the local index needs no connection.

@@ -3,11 +3,14 @@ import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboar
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/I18nProvider';
 import type { SearchConfig } from '~/lib/search/config';
-import '@docsearch/css/dist/style.css';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './Search.css';
 
-// The dialog (~110 KB gzip) is only fetched when a reader opens search.
-const SearchModal = lazy(() => import('./SearchModal'));
+import { loadModalStyles } from './load-modal-styles';
+
+// The dialog (~110 KB gzip) and its stylesheet are only fetched when a reader opens search.
+const SearchModal = lazy(() => Promise.all([import('./SearchModal'), loadModalStyles()]).then(([module]) => module));
 
 /** The search button; Ctrl/Cmd+K or `/` open the dialog too. */
 export function Search({ config }: { config: SearchConfig }) {
