@@ -12,6 +12,22 @@ import { loadModalStyles } from './load-modal-styles';
 // The dialog (~110 KB gzip) and its stylesheet are only fetched when a reader opens search.
 const SearchModal = lazy(() => Promise.all([import('./SearchModal'), loadModalStyles()]).then(([module]) => module));
 
+/**
+ * Stands where the dialog will be while its code and stylesheet load, with
+ * the dialog's size and backdrop, so that opening search shows at once and
+ * nothing jumps when the real dialog replaces it.
+ */
+function SearchPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="rs-search-placeholder" aria-busy="true" aria-label={t('search.buttonAriaLabel')} role="dialog" aria-modal="true">
+      <div className="rs-search-placeholder__modal">
+        <div className="rs-search-placeholder__form" />
+      </div>
+    </div>
+  );
+}
+
 /** The search button; Ctrl/Cmd+K or `/` open the dialog too. */
 export function Search({ config }: { config: SearchConfig }) {
   const { t } = useTranslation();
@@ -44,7 +60,7 @@ export function Search({ config }: { config: SearchConfig }) {
         translations={{ buttonText: t('search.buttonText'), buttonAriaLabel: t('search.buttonAriaLabel') }}
       />
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<SearchPlaceholder />}>
           <SearchModal config={config} initialQuery={initialQuery} onClose={onClose} />
         </Suspense>
       ) : null}
