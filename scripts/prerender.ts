@@ -2,7 +2,8 @@
  * Renders every route through the Remix server build and writes what a plain
  * static host needs: `<route>.html` (or `<route>/index.html`), the route's
  * loader data as `<route>.data` for client navigation, and `404.html`.
- * The HTML is written byte for byte as rendered: editing it breaks hydration.
+ * The HTML is written as rendered, except that the modulepreload tags are made
+ * inert (see lib/drop-module-preloads.ts): changing its elements would break hydration.
  */
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

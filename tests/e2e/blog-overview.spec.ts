@@ -36,8 +36,8 @@ test('the overview filter matches pages and headings, reads hyphens as spaces an
   const filter = page.getByLabel('Filter');
   await expect(filter).toHaveAttribute('placeholder', 'Enter keyword');
   await expect(page.locator('.rs-overview__group-name').first()).toHaveText('Lib Configurations');
-  await filter.fill('BUNDLE');
-  await expect(page.locator('.rs-overview__page')).toHaveText(['lib.bundle']);
+  await filter.fill('UMDNAME');
+  await expect(page.locator('.rs-overview__page')).toHaveText(['lib.umdName']);
   await filter.fill('bundleless mode');
   await expect(page.locator('.rs-overview__headers a')).toHaveText(['Bundleless mode']);
   await filter.fill('lib-configurations');

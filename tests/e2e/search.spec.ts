@@ -37,8 +37,11 @@ test('/ opens search when not typing in a field, Escape closes it, and recent se
   await expect(input).toBeFocused();
   await input.fill('format');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const target = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
   await page.locator('.DocSearch-Hit a').first().click();
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // Let the navigation finish first: a page change closes the dialog.
+  await expect(page).toHaveURL(target!);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
   await page.keyboard.press('Escape');

@@ -15,7 +15,7 @@ test('pages carry a CSP without unsafe-inline scripts and the other security hea
 
 test('hashed assets are cached for a year; unknown paths answer 404', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
+  const script = /rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
   const res = await request.get(script!);
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
