@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FIXTURE_PORT = PORT + 1;
+const BASE_PATH_PORT = PORT + 2;
+export const BASE_PATH_ORIGIN = `http://localhost:${BASE_PATH_PORT}`;
 
 // Debian's Chromium, never a downloaded browser: these machines cannot fetch one.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,6 +36,14 @@ export default defineConfig({
       command: 'node scripts/serve.js',
       env: { PORT: String(FIXTURE_PORT), OUT_DIR: 'dist-fixtures' },
       url: `http://localhost:${FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Built under /rslib/ by tests/e2e/build-base-path-site.ts, which `npm run test:e2e` runs first.
+      command: 'node scripts/serve.js',
+      env: { PORT: String(BASE_PATH_PORT), OUT_DIR: 'dist-base', BASE_PATH: '/rslib/' },
+      url: `${BASE_PATH_ORIGIN}/rslib/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

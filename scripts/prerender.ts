@@ -16,6 +16,7 @@ import { allRoutes } from '../app/lib/page-data.server';
 import { LANGS, localizePath } from '../app/lib/routes';
 import { localIndexUrl, searchConfigFromEnv } from '../app/lib/search/config';
 import { searchRecords } from '../app/lib/search/index.server';
+import { normalizeBase } from '../app/lib/base-path';
 import { dropModulePreloads } from './lib/drop-module-preloads';
 import { contentSecurityPolicy, headersFile } from './lib/security-headers';
 
@@ -31,6 +32,16 @@ export function dataFileOf(route: string): string {
   return route === '/' ? '_root.data' : `${route.slice(1).replace(/\/$/, '')}.data`;
 }
 
+/**
+ * The URL Remix's Single Fetch requests for a route's data. Under a base path
+ * the home page's data is requested at `<base>.data`, outside the site's
+ * folder, where a static host has nothing: that one client navigation falls
+ * back to a document load (see the route's ErrorBoundary).
+ */
+function dataUrlOf(route: string, base: string): string {
+  return base && route === '/' ? `${base}.data` : `${base}/${dataFileOf(route)}`;
+}
+
 async function write(outDir: string, file: string, body: ArrayBuffer | string) {
   const target = path.join(outDir, file);
   await mkdir(path.dirname(target), { recursive: true });
@@ -38,8 +49,12 @@ async function write(outDir: string, file: string, body: ArrayBuffer | string) {
 }
 
 export async function prerender(outDir: string): Promise<{ pages: number }> {
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  const build = (await import(pathToFileURL(path.resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
+  // BASE_PATH: the site is served under a path prefix; Remix takes it as its
+  // basename, and the files are still written at the root of outDir.
+  const base = normalizeBase(process.env.BASE_PATH);
+  const handle = createRequestHandler(base ? { ...build, basename: base } : build, 'production');
   const fetchRoute = async (url: string, expected: number) => {
     const response = await handle(new Request(`${ORIGIN}${url}`));
     if (response.status !== expected) {
@@ -48,7 +63,7 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
     return response.arrayBuffer();
   };
 
-  await cp('build/client', outDir, { recursive: true });
+  await cp(`${buildDir}/client`, outDir, { recursive: true });
   await cp('public', outDir, { recursive: true });
 
   const routes = allRoutes();
@@ -60,7 +75,7 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
   const worker = async () => {
     while (next < routes.length) {
       const route = routes[next++];
-      const [rendered, data] = await Promise.all([fetchRoute(route, 200), fetchRoute(`/${dataFileOf(route)}`, 200)]);
+      const [rendered, data] = await Promise.all([fetchRoute(`${base}${route}`, 200), fetchRoute(dataUrlOf(route, base), 200)]);
       const html = dropModulePreloads(Buffer.from(rendered).toString('utf8'));
       await Promise.all([write(outDir, htmlFileOf(route), html), write(outDir, dataFileOf(route), data)]);
       const csp = contentSecurityPolicy(Buffer.from(html).toString('utf8'), search);
@@ -69,7 +84,7 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  const notFound = await fetchRoute('/404', 404);
+  const notFound = await fetchRoute(`${base}/404`, 404);
   await write(outDir, '404.html', notFound);
   policies.push({ paths: ['/404.html'], csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search) });
   await write(outDir, '_headers', headersFile(policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]))));

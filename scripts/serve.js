@@ -9,6 +9,8 @@ import handler from 'serve-handler';
 
 const port = Number(process.env.PORT ?? 3000);
 const root = process.env.OUT_DIR ?? 'dist';
+// A site built with BASE_PATH=/rslib/ is served under /rslib/, as a GitHub Pages project site is.
+const base = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 if (!existsSync(`${root}/index.html`)) {
   console.error(`No built site in ${root}/: run \`npm run build\` first.`);
@@ -35,12 +37,23 @@ const headers = headerRules();
 // Static hosts compress text responses; so does this server, so that what it
 // measures (bench, audit) is what readers get.
 const compress = compression();
+const serve = (req, res) =>
+  handler(req, res, { public: root, cleanUrls: true, directoryListing: false, etag: true, headers });
+
 const server = http.createServer((req, res) =>
-  compress(req, res, () =>
-    handler(req, res, { public: root, cleanUrls: true, directoryListing: false, etag: true, headers }),
-  ),
+  compress(req, res, () => {
+    if (!base) return serve(req, res);
+    const url = req.url ?? '/';
+    if (url === base || url.startsWith(`${base}?`)) {
+      res.writeHead(301, { Location: `${base}/${url.slice(base.length)}` });
+      return res.end();
+    }
+    // Outside the base nothing is served: a path that cannot exist gets 404.html.
+    req.url = url.startsWith(`${base}/`) ? url.slice(base.length) : '/.outside-base';
+    return serve(req, res);
+  }),
 );
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Rslib docs served at http://localhost:${port}/`);
+  console.log(`Rslib docs served at http://localhost:${port}${base}/`);
 });

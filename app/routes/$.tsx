@@ -6,15 +6,17 @@ import { pageMeta } from '~/lib/meta';
 import { getNotFoundData } from '~/lib/not-found.server';
 import { getPageData } from '~/lib/page-data.server';
 import { reloadOnce } from '~/lib/reload-once';
+import { basePath, stripBase } from '~/lib/base-path';
 import { dedupeLangPrefix } from '~/lib/routes';
 import type { PageData } from '~/lib/types';
 import { usePageLang } from '~/lib/use-page-lang';
 
 /** Every page of the site, in both languages, is this one route. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
+  const base = basePath();
+  const pathname = stripBase(new URL(request.url).pathname, base);
   const deduped = dedupeLangPrefix(pathname);
-  if (deduped) throw redirect(deduped);
+  if (deduped) throw redirect(`${base}${deduped}`);
   const page = getPageData(pathname);
   if (!page) throw withStatus(getNotFoundData(pathname), { status: 404 });
   return page;

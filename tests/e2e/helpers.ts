@@ -34,6 +34,10 @@ export function watchPage(page: Page) {
   page.on('requestfailed', (request) => {
     // Images from the external assets host cannot be fetched on this offline machine.
     if (!request.url().startsWith('http://localhost')) return;
+    // A hover prefetch that the page cancels (its link went away as the page
+    // changed) is aborted by the browser; servers answering badly show up as
+    // HTTP errors below.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${request.url()}`);
   });
   page.on('response', (response) => {

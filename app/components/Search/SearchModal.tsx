@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '~/i18n/I18nProvider';
+import { withBase } from '~/lib/base-path';
 import type { SearchConfig } from '~/lib/search/config';
 import { localSearchClient } from './local-index';
 import { SearchError } from './SearchError';
@@ -48,8 +49,8 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       hitComponent={Hit}
       navigator={{
         navigate: ({ itemUrl }) => navigate(toSitePath(itemUrl)),
-        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewTab: ({ itemUrl }) => window.open(withBase(toSitePath(itemUrl)), '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }) => window.open(withBase(toSitePath(itemUrl)), '_blank', 'noopener'),
       }}
       translations={translations}
       getMissingResultsUrl={({ query }) =>

@@ -1,4 +1,5 @@
 import { createLocalIndex, createLocalSearchClient, type LocalIndex } from '~/lib/search/local-client';
+import { withBase } from '~/lib/base-path';
 import { localIndexUrl } from '~/lib/search/config';
 import type { SearchRecord } from '~/lib/search/types';
 
@@ -8,7 +9,7 @@ const indexes = new Map<string, Promise<LocalIndex>>();
 function loadIndex(lang: string): Promise<LocalIndex> {
   let index = indexes.get(lang);
   if (!index) {
-    index = fetch(localIndexUrl(lang))
+    index = fetch(withBase(localIndexUrl(lang)))
       .then((response) => {
         if (!response.ok) throw new Error(`Search index ${localIndexUrl(lang)}: HTTP ${response.status}`);
         return response.json() as Promise<SearchRecord[]>;
