@@ -33,13 +33,14 @@ export function dataFileOf(route: string): string {
 }
 
 /**
- * The URL Remix's Single Fetch requests for a route's data. Under a base path
- * the home page's data is requested at `<base>.data`, outside the site's
- * folder, where a static host has nothing: that one client navigation falls
- * back to a document load (see the route's ErrorBoundary).
+ * The URL that answers with a route's data. Under a base path the browser asks
+ * for the home page's data at `<base>.data`, outside the site's folder, where
+ * a static host has nothing: that one client navigation falls back to a
+ * document load (see the route's ErrorBoundary), and the home page's data is
+ * not written.
  */
 function dataUrlOf(route: string, base: string): string {
-  return base && route === '/' ? `${base}.data` : `${base}/${dataFileOf(route)}`;
+  return `${base}/${dataFileOf(route)}`;
 }
 
 async function write(outDir: string, file: string, body: ArrayBuffer | string) {
@@ -54,7 +55,8 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
   // BASE_PATH: the site is served under a path prefix; Remix takes it as its
   // basename, and the files are still written at the root of outDir.
   const base = normalizeBase(process.env.BASE_PATH);
-  const handle = createRequestHandler(base ? { ...build, basename: base } : build, 'production');
+  // With the trailing slash, React Router writes the home link as /rslib/, not /rslib.
+  const handle = createRequestHandler(base ? { ...build, basename: `${base}/` } : build, 'production');
   const fetchRoute = async (url: string, expected: number) => {
     const response = await handle(new Request(`${ORIGIN}${url}`));
     if (response.status !== expected) {
@@ -72,18 +74,35 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
   // Pages render independently; a small pool keeps both cores busy without
   // holding every page in memory at once.
   let next = 0;
+  let stopped = false;
   const worker = async () => {
-    while (next < routes.length) {
+    try {
+      await renderRoutes();
+    } catch (error) {
+      stopped = true;
+      throw error;
+    }
+  };
+  const renderRoutes = async () => {
+    while (!stopped && next < routes.length) {
       const route = routes[next++];
-      const [rendered, data] = await Promise.all([fetchRoute(`${base}${route}`, 200), fetchRoute(dataUrlOf(route, base), 200)]);
+      const homeUnderBase = base && route === '/';
+      const [rendered, data] = await Promise.all([
+        fetchRoute(`${base}${route}`, 200),
+        homeUnderBase ? undefined : fetchRoute(dataUrlOf(route, base), 200),
+      ]);
       const html = dropModulePreloads(Buffer.from(rendered).toString('utf8'));
-      await Promise.all([write(outDir, htmlFileOf(route), html), write(outDir, dataFileOf(route), data)]);
+      await Promise.all([write(outDir, htmlFileOf(route), html), data && write(outDir, dataFileOf(route), data)]);
       const csp = contentSecurityPolicy(Buffer.from(html).toString('utf8'), search);
       const paths = route.endsWith('/') ? [route, `${route}index.html`] : [route, `${route}.html`];
       policies.push({ paths: route === '/' ? ['/', '/index.html'] : paths, csp });
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  // Every worker stops before an error is passed on, so that nothing is
+  // still writing into outDir when the build removes it.
+  const settled = await Promise.allSettled(Array.from({ length: 4 }, worker));
+  const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
   const notFound = await fetchRoute(`${base}/404`, 404);
   await write(outDir, '404.html', notFound);
   policies.push({ paths: ['/404.html'], csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search) });
