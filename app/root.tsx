@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/reac
 import type { ReactNode } from 'react';
 import { localeConfig, siteConfig } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
-import { themeScript } from './lib/theme-script';
+import { themeScript } from './lib/theme-script.server';
 import { usePageLang } from './lib/use-page-lang';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -16,7 +16,10 @@ export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ];
 
-const THEME_SCRIPT = themeScript(!siteConfig.themeConfig.darkMode);
+// The script runs from the prerendered HTML, before hydration. The browser
+// bundle has no use for its source (a .server module is left out of it), and
+// hydration keeps the script element the server wrote.
+const THEME_SCRIPT = typeof document === 'undefined' ? themeScript(!siteConfig.themeConfig.darkMode) : '';
 
 /** The document shell: `<html lang>` follows the page's language, the theme is applied before paint. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { rstackFor } from '~/config/tool-cards.server';
 /** Builds the one typed object a page route needs. */
 import { localeConfig, siteConfig } from '../config/site';
 import { getContent, type PageRecord } from './content.server';
@@ -69,6 +70,7 @@ export function getPageData(urlPath: string): PageData | undefined {
       return { lang: other, path: exists ? twin : localizePath('/', other), exists };
     }),
     hero: page.kind === 'doc' ? (page.hero as PageData['hero']) : undefined,
+    rstack: page.pageType === 'home' ? rstackFor(lang) : undefined,
     blogPost: page.kind === 'blog' ? { date: page.date, banner: page.banner } : undefined,
     blogPosts: bare === '/blog/' ? blogPosts(lang) : undefined,
     search: searchConfigFromEnv(process.env),

@@ -1,3 +1,4 @@
+import type { RstackSection } from '~/config/tool-cards.server';
 /** Shapes that travel from loaders to components. Client-safe: types only. */
 export type { RenderNode };
 import type { RenderNode } from '../../content-schema/markdown/types';
@@ -92,6 +93,8 @@ export interface PageData {
   /** The same page in the other language, or that language's home when there is no twin. */
   alternates: { lang: Lang; path: string; exists: boolean }[];
   hero?: HeroProps;
+  /** On the home page only: the Rstack section with its tool cards, in the page's language. */
+  rstack?: RstackSection;
   blogPost?: { date: string; banner?: string };
   blogPosts?: BlogPostSummary[];
   /** Which search the dialog uses (local index or Algolia), from the build's environment. */

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { localeConfig } from '../config/site';
 import { LANGS, splitLang, type Lang } from './routes';
 
@@ -16,7 +16,9 @@ export function usePageLang(): Lang {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     hydrating = false;
-    setHydrated(true);
+    // A transition: parts still waiting for their code to hydrate (the search
+    // button) are hydrated first instead of being thrown away and re-rendered.
+    startTransition(() => setHydrated(true));
   }, []);
   if (!hydrated && typeof document !== 'undefined') {
     const rendered = LANGS.find((l) => localeConfig(l).htmlLang === document.documentElement.lang);

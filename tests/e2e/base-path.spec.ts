@@ -30,7 +30,7 @@ test('under /rslib/ pages load with their styles and scripts and navigate client
 
 test('under /rslib/ search loads its index and opens results inside the base', async ({ page }) => {
   await page.goto('/rslib/zh/guide/start/');
-  await expect(page.locator('[data-appearance]')).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(1);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('产物');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

@@ -6,6 +6,8 @@ test.beforeEach(async ({ page }) => offline(page));
 async function ready(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
   await expect(page.locator('[data-appearance]')).toHaveCount(1);
+  // The search button's code arrives just after the page's.
+  await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(1);
 }
 
 test('Ctrl+K opens search; typing a real word shows results; arrow + Enter navigates client-side', async ({ page }) => {
@@ -42,6 +44,7 @@ test('/ opens search when not typing in a field, Escape closes it, and recent se
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   // Let the navigation finish first: a page change closes the dialog.
   await expect(page).toHaveURL(target!);
+  await expect(page).not.toHaveTitle('Rslib - Rsbuild-based library development tool');
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
   await page.keyboard.press('Escape');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
+import searchEn from '../../locales/search.en.json';
+import searchZh from '../../locales/search.zh.json';
 
 describe('UI string catalogs', () => {
   it('have exactly the same keys in both languages', () => {
@@ -9,8 +11,11 @@ describe('UI string catalogs', () => {
     expect(enKeys.filter((k) => !zhKeys.includes(k)), 'keys missing from locales/zh.json').toEqual([]);
     expect(zhKeys.filter((k) => !enKeys.includes(k)), 'keys missing from locales/en.json').toEqual([]);
   });
+  it('of the search dialog have the same keys in both languages', () => {
+    expect(Object.keys(searchZh).sort()).toEqual(Object.keys(searchEn).sort());
+  });
   it('have no empty strings', () => {
-    for (const [lang, catalog] of Object.entries({ en, zh })) {
+    for (const [lang, catalog] of Object.entries({ en, zh, 'search.en': searchEn, 'search.zh': searchZh })) {
       const empty = Object.entries(catalog).filter(([, v]) => !String(v).trim());
       expect(empty, `empty strings in locales/${lang}.json`).toEqual([]);
     }

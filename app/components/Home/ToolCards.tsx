@@ -1,19 +1,17 @@
-import { rstackSection, toolCards } from '~/config/rstack';
-import type { Lang } from '~/lib/routes';
+import type { RstackSection } from '~/config/tool-cards.server';
 
 /** "Rstack": the six tools of the family, each opening its site in a new tab. */
-export function ToolCards({ lang }: { lang: Lang }) {
-  const zh = lang === 'zh';
+export function ToolCards({ section }: { section: RstackSection }) {
   return (
     <section className="rs-tools" aria-labelledby="rs-tools-title">
       <h2 id="rs-tools-title" className="rs-tools__title">
-        {rstackSection.title}
+        {section.title}
       </h2>
-      <p className="rs-tools__tagline">{zh ? rstackSection.tagline : rstackSection.taglineEn}</p>
+      <p className="rs-tools__tagline">{section.tagline}</p>
       <ul className="rs-tools__grid">
-        {toolCards.map((tool) => (
+        {section.cards.map((tool) => (
           <li key={tool.name}>
-            <a className="rs-tool-card" href={zh ? tool.url : (tool.urlEn ?? tool.url)} target="_blank" rel="noopener noreferrer">
+            <a className="rs-tool-card" href={tool.url} target="_blank" rel="noopener noreferrer">
               <img
                 className="rs-tool-card__logo"
                 src={tool.logo}
@@ -24,7 +22,7 @@ export function ToolCards({ lang }: { lang: Lang }) {
                 style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
               />
               <span className="rs-tool-card__name">{tool.name}</span>
-              <span className="rs-tool-card__desc">{zh ? tool.desc : tool.descEn}</span>
+              <span className="rs-tool-card__desc">{tool.desc}</span>
               <span className="rs-tool-card__link">{tool.urlText}</span>
             </a>
           </li>

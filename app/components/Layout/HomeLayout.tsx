@@ -16,7 +16,7 @@ export function HomeLayout({ data }: { data: PageData }) {
         <div className="rs-home__content">
           <Content tree={data.tree} />
         </div>
-        <ToolCards lang={data.lang} />
+        {data.rstack ? <ToolCards section={data.rstack} /> : null}
       </main>
       {data.layout.footer ? <SiteFooter /> : null}
     </>

@@ -1,69 +1,24 @@
-import { DocSearchButton } from '@docsearch/react/button';
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { lazy, Suspense } from 'react';
 import type { SearchConfig } from '~/lib/search/config';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './Search.css';
 
-import { loadModalStyles } from './load-modal-styles';
+// The button's code arrives just after the page: the server renders the real
+// button, hydration picks it up when the chunk is in, and the page itself
+// becomes interactive without waiting for it.
+const SearchControls = lazy(() => import('./SearchControls'));
 
-// The dialog (~110 KB gzip) and its stylesheet are only fetched when a reader opens search.
-const SearchModal = lazy(() => Promise.all([import('./SearchModal'), loadModalStyles()]).then(([module]) => module));
-
-/**
- * Stands where the dialog will be while its code and stylesheet load, with
- * the dialog's size and backdrop, so that opening search shows at once and
- * nothing jumps when the real dialog replaces it.
- */
-function SearchPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <div className="rs-search-placeholder" aria-busy="true" aria-label={t('search.buttonAriaLabel')} role="dialog" aria-modal="true">
-      <div className="rs-search-placeholder__modal">
-        <div className="rs-search-placeholder__form" />
-      </div>
-    </div>
-  );
+/** Holds the button's place (same size) where it renders on the client first. */
+function ButtonPlaceholder() {
+  return <span className="DocSearch DocSearch-Button rs-search-button-placeholder" aria-hidden="true" />;
 }
 
-/** The search button; Ctrl/Cmd+K or `/` open the dialog too. */
+/** The search button and dialog. */
 export function Search({ config }: { config: SearchConfig }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string>();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const onOpen = useCallback(() => setOpen(true), []);
-  const onClose = useCallback(() => {
-    setOpen(false);
-    setInitialQuery(undefined);
-  }, []);
-  useDocSearchKeyboardEvents({
-    isOpen: open,
-    onOpen,
-    onClose,
-    // Typing a letter while the button has focus starts a search with it.
-    onInput: (event) => {
-      setInitialQuery(event.key);
-      setOpen(true);
-    },
-    searchButtonRef: buttonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
-  });
   return (
-    <>
-      <DocSearchButton
-        ref={buttonRef}
-        onClick={onOpen}
-        translations={{ buttonText: t('search.buttonText'), buttonAriaLabel: t('search.buttonAriaLabel') }}
-      />
-      {open ? (
-        <Suspense fallback={<SearchPlaceholder />}>
-          <SearchModal config={config} initialQuery={initialQuery} onClose={onClose} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={<ButtonPlaceholder />}>
+      <SearchControls config={config} />
+    </Suspense>
   );
 }

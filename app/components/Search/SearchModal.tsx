@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '~/i18n/I18nProvider';
+import { translateSearch } from '~/i18n/search-catalogs';
 import { withBase } from '~/lib/base-path';
 import type { SearchConfig } from '~/lib/search/config';
 import { localSearchClient } from './local-index';
@@ -27,7 +28,7 @@ const toSitePath = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
 /** The DocSearch dialog, loaded on first use: local index by default, Algolia when configured. */
 export default function SearchModal({ config, initialQuery, onClose }: Props) {
-  const { lang, t } = useTranslation();
+  const { lang } = useTranslation();
   const navigate = useNavigate();
   const translations = useSearchTranslations();
   const [failed, setFailed] = useState(false);
@@ -64,7 +65,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       onClose={onClose}
       onAskAiToggle={() => {}}
     />
-    {failed ? <SearchError title={t('search.errorTitle')} help={t('search.errorHelp')} /> : null}
+    {failed ? <SearchError title={translateSearch(lang, 'errorTitle')} help={translateSearch(lang, 'errorHelp')} /> : null}
     </>,
     document.body,
   );

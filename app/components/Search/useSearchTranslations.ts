@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from '~/i18n/I18nProvider';
+import { translateSearch, type SearchUiKey } from '~/i18n/search-catalogs';
 
 /** DocSearch's dialog texts from the site's catalogs. */
 export function useSearchTranslations() {
-  const { t } = useTranslation();
+  const { lang } = useTranslation();
+  const t = (key: `search.${SearchUiKey}`) => translateSearch(lang, key.slice('search.'.length) as SearchUiKey);
   return useMemo(
     () => ({
       searchBox: {
@@ -36,6 +38,6 @@ export function useSearchTranslations() {
         poweredByText: t('search.poweredBy'),
       },
     }),
-    [t],
+    [lang],
   );
 }

@@ -1,0 +1,2 @@
+// Server-only entry of the theme script: see root.tsx.
+export { themeScript } from './theme-script';
