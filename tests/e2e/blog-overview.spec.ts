@@ -55,3 +55,17 @@ test('the Chinese overview page', async ({ page }) => {
   await filter.fill('不存在的配置');
   await expect(page.getByText('未找到匹配的 API "不存在的配置"')).toBeVisible();
 });
+
+test('what a reader types before the page hydrates is kept', async ({ page }) => {
+  let release!: () => void;
+  const hydration = new Promise<void>((resolve) => (release = resolve));
+  // Hold the page's scripts back so the typing certainly happens on the server-rendered box.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await hydration;
+    await route.continue();
+  });
+  await page.goto('/config/', { waitUntil: 'commit' });
+  await page.getByLabel('Filter').fill('UMDNAME');
+  release();
+  await expect(page.locator('.rs-overview__page')).toHaveText(['lib.umdName']);
+});

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/I18nProvider';
 import { filterOverview, type OverviewGroup } from '~/lib/overview';
 import './Overview.css';
@@ -9,6 +9,11 @@ export function Overview({ groups }: { groups: OverviewGroup[] }) {
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // A reader can type into the server-rendered box before the page hydrates; keep those keystrokes.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, []);
   const shown = useMemo(() => filterOverview(groups, query), [groups, query]);
   return (
     <div className="rs-overview">
@@ -16,6 +21,7 @@ export function Overview({ groups }: { groups: OverviewGroup[] }) {
         <label htmlFor={id}>{t('overview.filter')}</label>
         <input
           id={id}
+          ref={input}
           type="search"
           value={query}
           placeholder={t('overview.placeholder')}
