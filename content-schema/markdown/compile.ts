@@ -8,6 +8,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Root } from 'hast';
 import { extractPageFacts } from './extract';
+import { highlightAliases, highlightLanguages, plainTextLanguages } from './highlight-languages';
 import { toRenderTree } from './to-render-tree';
 import { rehypeLinks, type LinkFileData } from './rehype-links';
 import { rehypeCodeLines } from './rehype-code-lines';
@@ -29,11 +30,7 @@ const processor = unified()
   .use(remarkCodeMeta)
   .use(remarkRehype)
   .use(rehypeSlug)
-  .use(rehypeHighlight, {
-    detect: false,
-    plainText: ['text', 'txt', 'sh-session'],
-    aliases: { xml: ['vue', 'html'], typescript: ['tsx', 'mts', 'cts'], javascript: ['jsx', 'mjs', 'cjs'], bash: ['sh', 'shell', 'zsh'] },
-  })
+  .use(rehypeHighlight, { detect: false, languages: highlightLanguages, aliases: highlightAliases, plainText: plainTextLanguages })
   .use(rehypeCodeLines)
   .use(rehypeLinks);
 
@@ -55,6 +52,15 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   let tree: Root;
   try {
     tree = processor.runSync(processor.parse(file), file) as Root;
+    const unknown = file.messages.find((m) => m.source === 'rehype-highlight' && m.ruleId === 'missing-language');
+    if (unknown) {
+      const lang = /`([^`]+)`/.exec(unknown.reason)?.[1];
+      const known = [...Object.keys(highlightLanguages), 'ts', 'js', 'yml', ...Object.values(highlightAliases).flat(), ...plainTextLanguages].sort();
+      throw Object.assign(new Error(), {
+        line: unknown.line ?? undefined,
+        reason: `code block language "${lang}" is not one the site highlights; use one of ${known.join(', ')}`,
+      });
+    }
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     const line = e.line ? e.line + offset : undefined;

@@ -34,6 +34,14 @@ describe('compileMarkdown', () => {
     expect(json).toContain('"command":"add -D @rslib/core"');
     expect(() => compile(':::tipp\nx\n:::')).toThrow(/Unknown container directive ":::tipp"/);
   });
+  it('fails on a code block language the site cannot highlight, naming the line and the choices', () => {
+    expect(() => compile('Intro\n\n```python\nprint(1)\n```\n')).toThrow(
+      /content\/en\/guide\/x\.md:6: code block language "python" is not one the site highlights; use one of .*\bts\b/,
+    );
+    for (const lang of ['ts', 'tsx', 'vue', 'toml', 'yml', 'shell', 'text', 'diff']) {
+      expect(() => compile(`\`\`\`${lang}\nx\n\`\`\`\n`), lang).not.toThrow();
+    }
+  });
   it('keeps an accidental word:word as text', () => {
     expect(compile('Use lib:format here').text).toContain('lib:format');
   });
