@@ -1,3 +1,4 @@
+import { createLowlight } from 'lowlight';
 import bash from 'highlight.js/lib/languages/bash';
 import css from 'highlight.js/lib/languages/css';
 import diff from 'highlight.js/lib/languages/diff';
@@ -15,7 +16,7 @@ import yaml from 'highlight.js/lib/languages/yaml';
  * The grammars a JavaScript library's docs need, rather than highlight.js's
  * 37 "common" ones: loading grammars is a fixed cost of every content build.
  * A fence in another language fails the build with the list below (see
- * compile.ts), so a writer never ships an uncoloured block by accident.
+ * remark-code-meta.ts), so a writer never ships an uncoloured block by accident.
  */
 export const highlightLanguages = { bash, css, diff, ini, javascript, json, less, markdown, scss, typescript, xml, yaml };
 
@@ -31,3 +32,24 @@ export const highlightAliases = {
 
 /** Fence names that are shown as they are, without colours. */
 export const plainTextLanguages = ['text', 'txt', 'plaintext', 'sh-session', 'log'];
+
+// The same registry rehype-highlight builds from these options, so a fence
+// passes here exactly when it gets colours there (grammar aliases such as
+// `ts`, `js` and `yml` included).
+const registry = createLowlight(highlightLanguages);
+registry.registerAlias(highlightAliases);
+
+/** Whether a fence's language is coloured or deliberately shown plain (`no-highlight` as well). */
+export function isKnownFenceLanguage(lang: string): boolean {
+  return plainTextLanguages.includes(lang) || lang === 'no-highlight' || lang === 'nohighlight' || registry.registered(lang);
+}
+
+/** The names to suggest when a fence's language is unknown. */
+export const fenceLanguageNames = [
+  ...Object.keys(highlightLanguages),
+  'ts',
+  'js',
+  'yml',
+  ...Object.values(highlightAliases).flat(),
+  ...plainTextLanguages,
+].sort();

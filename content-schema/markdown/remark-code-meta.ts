@@ -1,5 +1,7 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { fenceLanguageNames, isKnownFenceLanguage } from './highlight-languages';
 
 const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const LINES = /\{([\d,\s-]+)\}/;
@@ -8,12 +10,15 @@ const LINES = /\{([\d,\s-]+)\}/;
  * Wraps each fenced block in an `rs-code` element that carries what the fence
  * meta says: ```ts title="rslib.config.ts" {1,3-5} gives lang `ts`, a file
  * title and the highlighted line ranges. The inner `pre > code.language-ts`
- * is left for rehype-highlight.
+ * is left for rehype-highlight. A language it cannot colour fails the build.
  */
 export function remarkCodeMeta() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
+      if (node.lang && !isKnownFenceLanguage(node.lang)) {
+        file.fail(`code block language "${node.lang}" is not one the site highlights; use one of ${fenceLanguageNames.join(', ')}`, node);
+      }
       const meta = node.meta ?? '';
       const title = TITLE.exec(meta);
       const lines = LINES.exec(meta.replace(TITLE, ''));
