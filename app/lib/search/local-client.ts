@@ -2,45 +2,21 @@
  * A search client that answers DocSearch from a static index, in Algolia's
  * response shape, so the same dialog works without an Algolia account.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import type MiniSearch from 'minisearch';
 import { highlight, snippet } from './highlight';
-import { tokenize } from './tokenize';
+import { createMiniSearch, rankRecords, type IndexedRecord } from './query';
 import type { SearchRecord } from './types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-interface Indexed {
-  id: number;
-  title: string;
-  heading: string;
-  content: string;
-}
-
 export interface LocalIndex {
   records: SearchRecord[];
-  mini: MiniSearch<Indexed>;
+  mini: MiniSearch<IndexedRecord>;
 }
 
-/** Page titles are only indexed on lvl1 records, headings on their own records, text on content records. */
+/** Built in the browser from the published records, the first time the dialog searches. */
 export function createLocalIndex(records: SearchRecord[]): LocalIndex {
-  const mini = new MiniSearch<Indexed>({ fields: ['title', 'heading', 'content'], tokenize, processTerm: (t) => t.toLowerCase() });
-  mini.addAll(
-    records.map((r, id) => ({
-      id,
-      title: r.type === 'lvl1' ? r.hierarchy.lvl1 : '',
-      heading: r.type !== 'lvl1' && r.type !== 'content' ? (r.hierarchy[r.type] ?? '') : '',
-      content: r.content ?? '',
-    })),
-  );
-  return { records, mini };
-}
-
-const FIELD_RANK: Record<string, number> = { title: 0, heading: 1, content: 2 };
-
-/** Title matches first, then heading matches, then body matches; by relevance within each. */
-function rank(result: SearchResult): number {
-  const fields = Object.values(result.match).flat();
-  return Math.min(...fields.map((f) => FIELD_RANK[f] ?? 3));
+  return { records, mini: createMiniSearch(records) };
 }
 
 export interface LocalQuery {
@@ -54,20 +30,11 @@ export interface LocalQuery {
 
 export function searchLocal(index: LocalIndex, q: LocalQuery) {
   const started = Date.now();
-  const terms = tokenize(q.query);
-  const results =
-    terms.length === 0
-      ? index.records.map((_, id) => ({ id, score: 0, match: {}, terms: [], queryTerms: [] }) as unknown as SearchResult).filter((r) => index.records[r.id].type === 'lvl1')
-      : index.mini
-          .search(q.query, {
-            boost: { title: 8, heading: 3, content: 1 },
-            prefix: (term) => term.length >= 2,
-            fuzzy: (term) => (/^[a-z]/.test(term) && term.length > 4 ? 0.2 : false),
-            combineWith: 'AND',
-          })
-          .sort((a, b) => rank(a) - rank(b) || b.score - a.score);
-  const hits = results.slice(0, q.hitsPerPage).map((r) => toHit(index.records[r.id], terms, q));
-  return { hits, nbHits: results.length, processingTimeMS: Date.now() - started };
+  const ranked = q.query.trim()
+    ? rankRecords(index.mini, index.records, q.query)
+    : index.records.flatMap((r, id) => (r.type === 'lvl1' ? [{ id, terms: [] }] : []));
+  const hits = ranked.slice(0, q.hitsPerPage).map((r) => toHit(index.records[r.id], r.terms, q));
+  return { hits, nbHits: ranked.length, processingTimeMS: Date.now() - started };
 }
 
 function toHit(record: SearchRecord, terms: string[], q: LocalQuery) {

@@ -1,0 +1,135 @@
+/**
+ * Answers a query from the local index: which records match, in which order.
+ * The weights it uses are all in `ranking.ts`.
+ */
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import {
+  FIELD_WEIGHTS,
+  HITS_PER_PAGE,
+  LONE_CHARACTER_WEIGHT,
+  MATCH_WEIGHTS,
+  OWN_FIELDS,
+  maxTypos,
+  pageWeight,
+  type Field,
+} from './ranking';
+import { queryWords, tokenize, type QueryWord } from './tokenize';
+import type { SearchRecord } from './types';
+
+export interface IndexedRecord {
+  id: number;
+  title: string;
+  heading: string;
+  description: string;
+  content: string;
+}
+
+const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+
+/** What MiniSearch indexes of a record: its own text, and the titles above it. */
+export function indexedRecord(r: SearchRecord, id: number): IndexedRecord {
+  const depth = r.type === 'content' ? 6 : Number(r.type.slice(3));
+  const headings = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
+    .filter((l) => Number(l.slice(3)) <= depth)
+    .map((l) => r.hierarchy[l])
+    .filter(Boolean);
+  return {
+    id,
+    title: r.hierarchy.lvl1,
+    heading: headings.join(' '),
+    description: r.type === 'lvl1' ? (r.content ?? '') : '',
+    content: r.type === 'content' ? (r.content ?? '') : '',
+  };
+}
+
+export function createMiniSearch(records: SearchRecord[]): MiniSearch<IndexedRecord> {
+  const mini = new MiniSearch<IndexedRecord>({ fields: FIELDS, tokenize, processTerm: (t) => t });
+  mini.addAll(records.map(indexedRecord));
+  return mini;
+}
+
+const ownFields = (r: SearchRecord): Field[] =>
+  r.type === 'lvl1' ? OWN_FIELDS.page : r.type === 'content' ? OWN_FIELDS.content : OWN_FIELDS.heading;
+
+/** The MiniSearch query of one word: the word itself, a typo or prefix of it, or its parts together. */
+function wordQuery(word: QueryWord): Query {
+  const term = (t: string, prefix: boolean): Query => ({
+    queries: [t],
+    fuzzy: word.cjk ? false : maxTypos(t) || false,
+    prefix: word.cjk ? Array.from(t).length === 1 : prefix && t.length >= 2,
+  });
+  const whole = term(word.term, word.last);
+  if (word.parts.length === 0) return whole;
+  const parts = { combineWith: 'AND', queries: word.parts.map((p, i) => term(p, word.last && i === word.parts.length - 1)) };
+  return { combineWith: 'OR', queries: [whole, parts] };
+}
+
+const OPTIONS: SearchOptions = {
+  boost: FIELD_WEIGHTS,
+  weights: MATCH_WEIGHTS,
+  tokenize: (s) => [s],
+  processTerm: (t) => t,
+};
+
+export interface RankedHit {
+  id: number;
+  /** The query's words and the record's terms they matched (typos, prefixes), to highlight. */
+  terms: string[];
+}
+
+interface Scored {
+  id: number;
+  /** How much of the query the record matches (words, lone characters at half). */
+  coverage: number;
+  score: number;
+  /** Terms of the record that matched, for highlighting. */
+  terms: Set<string>;
+}
+
+/**
+ * Records matching a query, best first: most words matched, then score; pages
+ * by their best record, at most `HITS_PER_PAGE` records each, the page's own
+ * record first when it matches as well as its sections do.
+ */
+export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchRecord[], query: string): RankedHit[] {
+  const words = queryWords(query);
+  const scored = new Map<number, Scored>();
+  const queryTerms = new Set<string>(words.flatMap((w) => [w.term, ...w.parts]));
+  for (const word of words) {
+    const weight = word.cjk && Array.from(word.term).length === 1 ? LONE_CHARACTER_WEIGHT : 1;
+    for (const result of mini.search(wordQuery(word), OPTIONS)) {
+      const own = ownFields(records[result.id]);
+      const fields = Object.values(result.match).flat() as Field[];
+      const entry = scored.get(result.id) ?? { id: result.id, coverage: 0, score: 0, terms: new Set<string>() };
+      entry.coverage += weight;
+      entry.score += result.score * weight;
+      if (fields.some((f) => own.includes(f))) for (const t of result.terms) entry.terms.add(t);
+      scored.set(result.id, entry);
+    }
+  }
+  // A record is a hit only if some word matches its own text, not just the titles it inherits.
+  const hits = [...scored.values()].filter((s) => s.terms.size > 0);
+  const pages = new Map<string, Scored[]>();
+  for (const hit of hits) {
+    const route = records[hit.id].url.split('#')[0];
+    pages.set(route, [...(pages.get(route) ?? []), hit]);
+  }
+  const better = (a: Scored, b: Scored) => b.coverage - a.coverage || b.score - a.score;
+  const ranked = [...pages.entries()].map(([route, list]) => {
+    list.sort(better);
+    const own = list.findIndex((s) => records[s.id].type === 'lvl1');
+    if (own > 0 && list[own].coverage === list[0].coverage) list.unshift(...list.splice(own, 1));
+    const best = list[0];
+    return { list, coverage: best.coverage, score: Math.max(...list.map((s) => s.score)) * pageWeight(route) };
+  });
+  ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  // Round by round (each page's best, then each page's second…), so the dialog's groups show more pages.
+  const out: RankedHit[] = [];
+  for (let round = 0; round < HITS_PER_PAGE; round++) {
+    for (const page of ranked) {
+      const hit = page.list[round];
+      if (hit) out.push({ id: hit.id, terms: [...new Set([...queryTerms, ...hit.terms])] });
+    }
+  }
+  return out;
+}
