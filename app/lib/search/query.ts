@@ -2,13 +2,14 @@
  * Answers a query from the local index: which records match, in which order.
  * The weights it uses are all in `ranking.ts`.
  */
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import {
   FIELD_WEIGHTS,
   HITS_PER_PAGE,
   LONE_CHARACTER_WEIGHT,
   MATCH_WEIGHTS,
   OWN_FIELDS,
+  PAGE_DEPTH,
   maxTypos,
   pageWeight,
   type Field,
@@ -51,17 +52,33 @@ export function createMiniSearch(records: SearchRecord[]): MiniSearch<IndexedRec
 const ownFields = (r: SearchRecord): Field[] =>
   r.type === 'lvl1' ? OWN_FIELDS.page : r.type === 'content' ? OWN_FIELDS.content : OWN_FIELDS.heading;
 
-/** The MiniSearch query of one word: the word itself, a typo or prefix of it, or its parts together. */
-function wordQuery(word: QueryWord): Query {
-  const term = (t: string, prefix: boolean): Query => ({
-    queries: [t],
-    fuzzy: word.cjk ? false : maxTypos(t) || false,
-    prefix: word.cjk ? Array.from(t).length === 1 : prefix && t.length >= 2,
-  });
+/** The MiniSearch queries of one Latin word: itself, a typo or prefix of it, or its parts together. */
+function latinQuery(word: QueryWord): Query {
+  const term = (t: string, prefix: boolean): Query => ({ queries: [t], fuzzy: maxTypos(t) || false, prefix: prefix && t.length >= 2 });
   const whole = term(word.term, word.last);
   if (word.parts.length === 0) return whole;
   const parts = { combineWith: 'AND', queries: word.parts.map((p, i) => term(p, word.last && i === word.parts.length - 1)) };
   return { combineWith: 'OR', queries: [whole, parts] };
+}
+
+/**
+ * Records matching one word, with how much of the word each matches (1 for
+ * all of it) and the MiniSearch result of each look-up.
+ */
+function matchWord(mini: MiniSearch<IndexedRecord>, word: QueryWord): Map<number, { credit: number; results: SearchResult[] }> {
+  const found = new Map<number, { credit: number; results: SearchResult[] }>();
+  const add = (results: SearchResult[], credit: number) => {
+    for (const r of results) {
+      const entry = found.get(r.id) ?? { credit: 0, results: [] };
+      entry.credit = word.lone ? Math.max(entry.credit, credit) : entry.credit + credit;
+      entry.results.push(r);
+      found.set(r.id, entry);
+    }
+  };
+  if (!word.cjk) add(mini.search(latinQuery(word), OPTIONS), 1);
+  else if (word.pairs.length === 0) add(mini.search({ queries: [word.term], prefix: true }, OPTIONS), LONE_CHARACTER_WEIGHT);
+  else for (const pair of word.pairs) add(mini.search(pair, OPTIONS), word.lone ? LONE_CHARACTER_WEIGHT : 1 / word.pairs.length);
+  return found;
 }
 
 const OPTIONS: SearchOptions = {
@@ -94,17 +111,18 @@ interface Scored {
 export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchRecord[], query: string): RankedHit[] {
   const words = queryWords(query);
   const scored = new Map<number, Scored>();
-  const queryTerms = new Set<string>(words.flatMap((w) => [w.term, ...w.parts]));
+  const queryTerms = new Set<string>(words.flatMap((w) => [w.term, ...w.parts, ...w.pairs]));
   for (const word of words) {
-    const weight = word.cjk && Array.from(word.term).length === 1 ? LONE_CHARACTER_WEIGHT : 1;
-    for (const result of mini.search(wordQuery(word), OPTIONS)) {
-      const own = ownFields(records[result.id]);
-      const fields = Object.values(result.match).flat() as Field[];
-      const entry = scored.get(result.id) ?? { id: result.id, coverage: 0, score: 0, terms: new Set<string>() };
-      entry.coverage += weight;
-      entry.score += result.score * weight;
-      if (fields.some((f) => own.includes(f))) for (const t of result.terms) entry.terms.add(t);
-      scored.set(result.id, entry);
+    for (const [id, { credit, results }] of matchWord(mini, word)) {
+      const own = ownFields(records[id]);
+      const entry = scored.get(id) ?? { id, coverage: 0, score: 0, terms: new Set<string>() };
+      entry.coverage += credit;
+      for (const result of results) {
+        entry.score += result.score * credit;
+        const fields = Object.values(result.match).flat() as Field[];
+        if (fields.some((f) => own.includes(f))) for (const t of result.terms) entry.terms.add(t);
+      }
+      scored.set(id, entry);
     }
   }
   // A record is a hit only if some word matches its own text, not just the titles it inherits.
@@ -119,8 +137,11 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
     list.sort(better);
     const own = list.findIndex((s) => records[s.id].type === 'lvl1');
     if (own > 0 && list[own].coverage === list[0].coverage) list.unshift(...list.splice(own, 1));
-    const best = list[0];
-    return { list, coverage: best.coverage, score: Math.max(...list.map((s) => s.score)) * pageWeight(route) };
+    const coverage = list[0].coverage;
+    // The page's best record counts fully, each further one less: a page about the words beats a passing mention.
+    const scores = list.filter((s) => s.coverage === coverage).map((s) => s.score).sort((a, b) => b - a);
+    const score = scores.reduce((sum, s, i) => sum + s * PAGE_DEPTH ** i, 0);
+    return { list, coverage, score: score * pageWeight(route) };
   });
   ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
   // Round by round (each page's best, then each page's second…), so the dialog's groups show more pages.

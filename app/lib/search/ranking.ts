@@ -44,6 +44,13 @@ export const OWN_FIELDS: Record<'page' | 'heading' | 'content', Field[]> = {
   content: ['content'],
 };
 
+/**
+ * A page scores its best record, plus each further matching record at this
+ * factor to the power of its place (½, ¼, …): a page about the words beats
+ * one that mentions them once.
+ */
+export const PAGE_DEPTH = 0.5;
+
 /** Page weight by route: blog posts rank below guide and config pages for the same match. */
 export function pageWeight(route: string): number {
   return /^(\/zh)?\/blog\//.test(route) ? 0.4 : 1;

@@ -12,12 +12,23 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /\p{Script=Han}+/gu;
 
-/** `files` → `file`, `dependencies` → `dependency`; short words and `-ss` stay. */
+/**
+ * A light English stemmer, the same for the index and the query: `files`,
+ * `file` → `fil`; `getting` → `get`; `started` → `start`; `migrate`,
+ * `migrating` → `migrat`; `dependencies` → `dependency`. Short words and words
+ * with digits or dots stay as they are.
+ */
 export function fold(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
+  let w = word;
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('s') && !/(ss|us|is|as)$/.test(w)) w = w.slice(0, -1);
+  else if (/[aeiouy].*[^aeiouy](ing|ed)$/.test(w) && w.length > 5) {
+    w = w.replace(/(ing|ed)$/, '');
+    if (/([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
+  }
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
 }
 
 /** The parts of `lib.autoExternal`, `__dirname`, `d.ts`: words of their own. */
@@ -51,43 +62,49 @@ export function tokenize(text: string): string[] {
 
 /** One word of a query, as the reader meant it. */
 export interface QueryWord {
-  /** The term looked up: a folded Latin word, or a Chinese character pair. */
+  /** The term looked up: a folded Latin word, or the Chinese word as typed. */
   term: string;
-  /** Alternatives that together mean the same (`auto` + `external` for `autoexternal`). */
+  /** Latin: the parts of a compound, which together mean the same (`auto` + `external`). */
   parts: string[];
+  /**
+   * Chinese: the character pairs to look up. A word is matched to the share
+   * of its pairs found; a lone character (the segmenter's leftovers, as 方 in
+   * 第三/方) by either pair it forms with its neighbours.
+   */
+  pairs: string[];
   cjk: boolean;
+  lone: boolean;
   /** Last word of the query: still being typed, so it also matches as a prefix. */
   last: boolean;
 }
 
 /**
  * The words of a query. Stop words are dropped unless nothing else is left;
- * Chinese runs become character pairs, once the stop words are taken out.
+ * a dropped word breaks a Chinese run, so no pair spans it.
  */
 export function queryWords(query: string): QueryWord[] {
   const segments = Array.from(segmenter.segment(query)).filter((s) => s.isWordLike);
   const meaningful = segments.filter((s) => !STOP_WORDS.has(s.segment.toLowerCase()));
   const kept = meaningful.length > 0 ? meaningful : segments;
   const words: QueryWord[] = [];
-  let run = '';
-  let runEnd = -1;
-  const flush = () => {
-    for (const term of bigrams(run)) words.push({ term, parts: [], cjk: true, last: false });
-    run = '';
-  };
-  for (const { segment, index } of kept) {
-    if (HAN.test(segment)) {
-      // Neighbouring Chinese segments form one run; a dropped stop word breaks it.
-      if (run && index !== runEnd) flush();
-      run += segment;
-      runEnd = index + segment.length;
-      continue;
+  kept.forEach(({ segment, index }, i) => {
+    if (!HAN.test(segment)) {
+      const parts = partsOf(segment).map(fold);
+      words.push({ term: fold(segment.toLowerCase()), parts: parts.length > 1 ? parts : [], pairs: [], cjk: false, lone: false, last: false });
+      return;
     }
-    flush();
-    const parts = partsOf(segment).map(fold);
-    words.push({ term: fold(segment.toLowerCase()), parts: parts.length > 1 ? parts : [], cjk: false, last: false });
-  }
-  flush();
+    const chars = Array.from(segment);
+    if (chars.length > 1) {
+      words.push({ term: segment, parts: [], pairs: bigrams(segment), cjk: true, lone: false, last: false });
+      return;
+    }
+    const prev = kept[i - 1];
+    const next = kept[i + 1];
+    const pairs = [];
+    if (prev && HAN.test(prev.segment) && prev.index + prev.segment.length === index) pairs.push(Array.from(prev.segment).at(-1) + segment);
+    if (next && HAN.test(next.segment) && index + segment.length === next.index) pairs.push(segment + Array.from(next.segment)[0]);
+    words.push({ term: segment, parts: [], pairs, cjk: true, lone: true, last: false });
+  });
   if (words.length > 0 && !/\s$/.test(query)) words[words.length - 1].last = true;
   return words;
 }
