@@ -33,19 +33,30 @@ const render = (segs: Segment[], pre: string, post: string) =>
 
 /** The whole text with each matching word wrapped in the tags. */
 export function highlight(text: string, terms: string[], pre = '<mark>', post = '</mark>'): Highlighted {
-  const segs = segments(text, terms);
-  return { value: render(segs, pre, post), matchLevel: level(segs, terms), matchedWords: terms };
+  return markup(text, terms, Infinity, '…', pre, post).highlighted;
 }
 
 /** At most `words` words around the first match, with the ellipsis where text was cut. */
 export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>') {
+  return markup(text, terms, words, ellipsis, pre, post).snippet;
+}
+
+/** Both the highlighted text and its snippet, from one pass of the segmenter. */
+export function markup(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>') {
+  if (!text) {
+    const none = { value: '', matchLevel: 'none' as const };
+    return { highlighted: { ...none, matchedWords: [] }, snippet: none };
+  }
   const segs = segments(text, terms);
+  const matchLevel = level(segs, terms);
+  const whole = render(segs, pre, post);
+  const highlighted: Highlighted = { value: whole, matchLevel, matchedWords: terms };
   const wordAt = segs.map((s, i) => (s.word ? i : -1)).filter((i) => i >= 0);
-  if (wordAt.length <= words) return { value: render(segs, pre, post), matchLevel: level(segs, terms) };
+  if (wordAt.length <= words) return { highlighted, snippet: { value: whole, matchLevel } };
   const firstHit = Math.max(0, wordAt.findIndex((i) => segs[i].hit));
   const start = Math.max(0, Math.min(firstHit - Math.floor(words / 3), wordAt.length - words));
   const from = start === 0 ? 0 : wordAt[start];
   const to = start + words >= wordAt.length ? segs.length : wordAt[start + words];
   const value = `${from > 0 ? ellipsis : ''}${render(segs.slice(from, to), pre, post).trim()}${to < segs.length ? ellipsis : ''}`;
-  return { value, matchLevel: level(segs, terms) };
+  return { highlighted, snippet: { value, matchLevel } };
 }

@@ -3,7 +3,7 @@
  * response shape, so the same dialog works without an Algolia account.
  */
 import type MiniSearch from 'minisearch';
-import { highlight, snippet } from './highlight';
+import { markup } from './highlight';
 import { createMiniSearch, rankRecords, type IndexedRecord } from './query';
 import type { SearchRecord } from './types';
 
@@ -38,14 +38,11 @@ export function searchLocal(index: LocalIndex, q: LocalQuery) {
 }
 
 function toHit(record: SearchRecord, terms: string[], q: LocalQuery) {
-  const pre = q.pre ?? '<mark>';
-  const post = q.post ?? '</mark>';
-  const hierarchyHighlight = Object.fromEntries(
-    LEVELS.map((l) => [l, highlight(record.hierarchy[l] ?? '', terms, pre, post)]),
-  );
-  const hierarchySnippet = Object.fromEntries(
-    LEVELS.map((l) => [l, snippet(record.hierarchy[l] ?? '', terms, q.snippetWords, q.ellipsis, pre, post)]),
-  );
+  const mark = (text: string | null) => markup(text ?? '', terms, q.snippetWords, q.ellipsis, q.pre, q.post);
+  const levels = LEVELS.map((l) => [l, mark(record.hierarchy[l])] as const);
+  const hierarchyHighlight = Object.fromEntries(levels.map(([l, m]) => [l, m.highlighted]));
+  const hierarchySnippet = Object.fromEntries(levels.map(([l, m]) => [l, m.snippet]));
+  const content = mark(record.content);
   const anchorAt = record.url.indexOf('#');
   return {
     ...record,
@@ -54,12 +51,12 @@ function toHit(record: SearchRecord, terms: string[], q: LocalQuery) {
     _highlightResult: {
       hierarchy: hierarchyHighlight,
       hierarchy_camel: [hierarchyHighlight],
-      content: highlight(record.content ?? '', terms, pre, post),
+      content: content.highlighted,
     },
     _snippetResult: {
       hierarchy: hierarchySnippet,
       hierarchy_camel: [hierarchySnippet],
-      content: snippet(record.content ?? '', terms, q.snippetWords, q.ellipsis, pre, post),
+      content: content.snippet,
     },
   };
 }

@@ -10,6 +10,8 @@ import {
   MATCH_WEIGHTS,
   OWN_FIELDS,
   PAGE_DEPTH,
+  PARTIAL_FILL,
+  PHRASE_WEIGHT,
   maxTypos,
   pageWeight,
   type Field,
@@ -57,7 +59,7 @@ function latinQuery(word: QueryWord): Query {
   const term = (t: string, prefix: boolean): Query => ({ queries: [t], fuzzy: maxTypos(t) || false, prefix: prefix && t.length >= 2 });
   const whole = term(word.term, word.last);
   if (word.parts.length === 0) return whole;
-  const parts = { combineWith: 'AND', queries: word.parts.map((p, i) => term(p, word.last && i === word.parts.length - 1)) };
+  const parts: Query = { combineWith: 'AND', queries: word.parts.map((p, i) => term(p, word.last && i === word.parts.length - 1)) };
   return { combineWith: 'OR', queries: [whole, parts] };
 }
 
@@ -105,8 +107,8 @@ interface Scored {
 
 /**
  * Records matching a query, best first: most words matched, then score; pages
- * by their best record, at most `HITS_PER_PAGE` records each, the page's own
- * record first when it matches as well as its sections do.
+ * by their records' scores, at most `HITS_PER_PAGE` records each: the page's
+ * own record, then its headings, then its paragraphs.
  */
 export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchRecord[], query: string): RankedHit[] {
   const words = queryWords(query);
@@ -116,9 +118,9 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
     for (const [id, { credit, results }] of matchWord(mini, word)) {
       const own = ownFields(records[id]);
       const entry = scored.get(id) ?? { id, coverage: 0, score: 0, terms: new Set<string>() };
-      entry.coverage += credit;
+      entry.coverage += word.phrase ? 0 : credit;
       for (const result of results) {
-        entry.score += result.score * credit;
+        entry.score += result.score * (word.phrase ? PHRASE_WEIGHT : credit);
         const fields = Object.values(result.match).flat() as Field[];
         if (fields.some((f) => own.includes(f))) for (const t of result.terms) entry.terms.add(t);
       }
@@ -132,11 +134,11 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
     const route = records[hit.id].url.split('#')[0];
     pages.set(route, [...(pages.get(route) ?? []), hit]);
   }
-  const better = (a: Scored, b: Scored) => b.coverage - a.coverage || b.score - a.score;
+  // Within a page: the page record, then headings, then paragraphs, among records matching as much of the query.
+  const tier = (s: Scored) => ({ lvl1: 0, content: 2 })[records[s.id].type as string] ?? 1;
+  const better = (a: Scored, b: Scored) => b.coverage - a.coverage || tier(a) - tier(b) || b.score - a.score;
   const ranked = [...pages.entries()].map(([route, list]) => {
     list.sort(better);
-    const own = list.findIndex((s) => records[s.id].type === 'lvl1');
-    if (own > 0 && list[own].coverage === list[0].coverage) list.unshift(...list.splice(own, 1));
     const coverage = list[0].coverage;
     // The page's best record counts fully, each further one less: a page about the words beats a passing mention.
     const scores = list.filter((s) => s.coverage === coverage).map((s) => s.score).sort((a, b) => b - a);
@@ -144,10 +146,13 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
     return { list, coverage, score: score * pageWeight(route) };
   });
   ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  // Pages matching fewer words than the best one only fill the answer up to a few pages.
+  const full = ranked[0]?.coverage ?? 0;
+  const kept = ranked.filter((page, i) => i < PARTIAL_FILL || page.coverage >= full - 1e-9);
   // Round by round (each page's best, then each page's second…), so the dialog's groups show more pages.
   const out: RankedHit[] = [];
   for (let round = 0; round < HITS_PER_PAGE; round++) {
-    for (const page of ranked) {
+    for (const page of kept) {
       const hit = page.list[round];
       if (hit) out.push({ id: hit.id, terms: [...new Set([...queryTerms, ...hit.terms])] });
     }

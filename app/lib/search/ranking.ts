@@ -71,8 +71,20 @@ export function maxTypos(word: string): number {
  */
 export const MATCH_WEIGHTS = { fuzzy: 0.3, prefix: 0.5 } as const;
 
+/**
+ * Chinese words typed together count extra where they stand together on the
+ * page (the character pair across them, times this), like Algolia's proximity.
+ */
+export const PHRASE_WEIGHT = 1;
+
 /** A lone Chinese character counts half a word (it matches as a prefix of pairs). */
 export const LONE_CHARACTER_WEIGHT = 0.5;
+
+/**
+ * When the best page matches more of the query than others, those others are
+ * noise in the dialog, except to make up this many pages in all.
+ */
+export const PARTIAL_FILL = 5;
 
 /** Hits per page in the answer, so that more pages fit in the dialog's groups. */
 export const HITS_PER_PAGE = 3;

@@ -74,6 +74,12 @@ export interface QueryWord {
   pairs: string[];
   cjk: boolean;
   lone: boolean;
+  /**
+   * A pair across two Chinese words that the reader typed together (明文 in
+   * 声明/文件): it adds to the score where the words stand together, but a
+   * record is not required to have it.
+   */
+  phrase: boolean;
   /** Last word of the query: still being typed, so it also matches as a prefix. */
   last: boolean;
 }
@@ -90,20 +96,21 @@ export function queryWords(query: string): QueryWord[] {
   kept.forEach(({ segment, index }, i) => {
     if (!HAN.test(segment)) {
       const parts = partsOf(segment).map(fold);
-      words.push({ term: fold(segment.toLowerCase()), parts: parts.length > 1 ? parts : [], pairs: [], cjk: false, lone: false, last: false });
-      return;
-    }
-    const chars = Array.from(segment);
-    if (chars.length > 1) {
-      words.push({ term: segment, parts: [], pairs: bigrams(segment), cjk: true, lone: false, last: false });
+      words.push({ term: fold(segment.toLowerCase()), parts: parts.length > 1 ? parts : [], pairs: [], cjk: false, lone: false, phrase: false, last: false });
       return;
     }
     const prev = kept[i - 1];
     const next = kept[i + 1];
-    const pairs = [];
-    if (prev && HAN.test(prev.segment) && prev.index + prev.segment.length === index) pairs.push(Array.from(prev.segment).at(-1) + segment);
-    if (next && HAN.test(next.segment) && index + segment.length === next.index) pairs.push(segment + Array.from(next.segment)[0]);
-    words.push({ term: segment, parts: [], pairs, cjk: true, lone: true, last: false });
+    const joinsPrev = prev && HAN.test(prev.segment) && prev.index + prev.segment.length === index;
+    const joinsNext = next && HAN.test(next.segment) && index + segment.length === next.index;
+    const pairWithPrev = joinsPrev ? Array.from(prev.segment).at(-1) + Array.from(segment)[0] : '';
+    if (Array.from(segment).length > 1) {
+      if (pairWithPrev && Array.from(prev.segment).length > 1) words.push({ term: pairWithPrev, parts: [], pairs: [pairWithPrev], cjk: true, lone: false, phrase: true, last: false });
+      words.push({ term: segment, parts: [], pairs: bigrams(segment), cjk: true, lone: false, phrase: false, last: false });
+      return;
+    }
+    const pairs = [pairWithPrev, joinsNext ? segment + Array.from(next.segment)[0] : ''].filter(Boolean);
+    words.push({ term: segment, parts: [], pairs, cjk: true, lone: true, phrase: false, last: false });
   });
   if (words.length > 0 && !/\s$/.test(query)) words[words.length - 1].last = true;
   return words;
