@@ -39,6 +39,9 @@ function partsOf(segment: string): string[] {
     .filter(Boolean);
 }
 
+/** For the index, also the separated parts whole: `autoextension` of `lib.autoExtension`. */
+const wholeParts = (segment: string) => segment.toLowerCase().split(/[._\-/@:]+/).filter(Boolean);
+
 /** Overlapping character pairs of a Chinese run; a lone character is its own term. */
 export function bigrams(run: string): string[] {
   const chars = Array.from(run);
@@ -54,8 +57,9 @@ export function tokenize(text: string): string[] {
     if (!isWordLike || HAN.test(segment)) continue;
     const word = segment.toLowerCase();
     terms.push(fold(word));
-    const parts = partsOf(segment);
-    if (parts.length > 1) terms.push(...parts.map(fold));
+    const parts = new Set([...partsOf(segment), ...wholeParts(segment)]);
+    parts.delete(word);
+    for (const part of parts) terms.push(fold(part));
   }
   return terms;
 }
