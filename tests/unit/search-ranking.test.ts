@@ -7,7 +7,7 @@ import { fold, queryWords } from '~/lib/search/tokenize';
 function page(route: string, title: string, intro: string, sections: [string, string][], group = 'Guide'): RecordSource {
   let text = `${title}\n${intro}\n`;
   const toc = sections.map(([heading, body], i) => {
-    const entry = { text: heading, id: `s${i}`, depth: 2, charIndex: text.length };
+    const entry = { text: heading, id: `s${i}`, depth: 2 as const, charIndex: text.length };
     text += `${heading}\n${body}\n`;
     return entry;
   });
