@@ -128,11 +128,15 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
     }
   }
   // A record is a hit only if some word matches its own text, not just the titles it inherits.
-  const hits = [...scored.values()].filter((s) => s.terms.size > 0);
   const pages = new Map<string, Scored[]>();
-  for (const hit of hits) {
+  for (const hit of scored.values()) {
+    if (hit.terms.size === 0) continue;
+    // Fractions of Chinese words add up to whole words: compare them rounded.
+    hit.coverage = Math.round(hit.coverage * 1000) / 1000;
     const route = records[hit.id].url.split('#')[0];
-    pages.set(route, [...(pages.get(route) ?? []), hit]);
+    const list = pages.get(route);
+    if (list) list.push(hit);
+    else pages.set(route, [hit]);
   }
   // Within a page: the page record, then headings, then paragraphs, among records matching as much of the query.
   const tier = (s: Scored) => ({ lvl1: 0, content: 2 })[records[s.id].type as string] ?? 1;
@@ -148,7 +152,7 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
   ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
   // Pages matching fewer words than the best one only fill the answer up to a few pages.
   const full = ranked[0]?.coverage ?? 0;
-  const kept = ranked.filter((page, i) => i < PARTIAL_FILL || page.coverage >= full - 1e-9);
+  const kept = ranked.filter((page, i) => i < PARTIAL_FILL || page.coverage >= full);
   // Round by round (each page's best, then each page's second…), so the dialog's groups show more pages.
   const out: RankedHit[] = [];
   for (let round = 0; round < HITS_PER_PAGE; round++) {
