@@ -49,12 +49,19 @@ export function bigrams(run: string): string[] {
   return chars.slice(1).map((c, i) => chars[i] + c);
 }
 
+/**
+ * Latin words, numbers and code names (`lib.format`, `__dirname`, `don't`,
+ * `es2015`): letters and digits, joined by an inner dot or apostrophe. Chinese
+ * runs are left out; they are matched by pairs.
+ */
+const LATIN_WORD = /[\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*/gu;
+const latinWords = (text: string) => text.replace(HAN_RUN, ' ').matchAll(LATIN_WORD);
+
 /** Every term the index holds for a text. */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const run of text.match(HAN_RUN) ?? []) terms.push(...bigrams(run));
-  for (const { segment, isWordLike } of segmenter.segment(text)) {
-    if (!isWordLike || HAN.test(segment)) continue;
+  for (const [segment] of latinWords(text)) {
     const word = segment.toLowerCase();
     terms.push(fold(word));
     const parts = new Set([...partsOf(segment), ...wholeParts(segment)]);
@@ -62,6 +69,16 @@ export function tokenize(text: string): string[] {
     for (const part of parts) terms.push(fold(part));
   }
   return terms;
+}
+
+/** The words of a query in order: Latin words as the index has them, Chinese runs cut into words by the segmenter. */
+function querySegments(query: string): { segment: string; index: number }[] {
+  const out: { segment: string; index: number }[] = [];
+  for (const m of query.matchAll(/\p{Script=Han}+|[\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*/gu)) {
+    if (!HAN.test(m[0])) out.push({ segment: m[0], index: m.index });
+    else for (const s of segmenter.segment(m[0])) if (s.isWordLike) out.push({ segment: s.segment, index: m.index + s.index });
+  }
+  return out;
 }
 
 /** One word of a query, as the reader meant it. */
@@ -93,7 +110,7 @@ export interface QueryWord {
  * a dropped word breaks a Chinese run, so no pair spans it.
  */
 export function queryWords(query: string): QueryWord[] {
-  const segments = Array.from(segmenter.segment(query)).filter((s) => s.isWordLike);
+  const segments = querySegments(query);
   const meaningful = segments.filter((s) => !STOP_WORDS.has(s.segment.toLowerCase()));
   const kept = meaningful.length > 0 ? meaningful : segments;
   const words: QueryWord[] = [];
