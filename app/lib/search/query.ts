@@ -4,6 +4,7 @@
  */
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import {
+  EXACT_WEIGHT,
   FIELD_WEIGHTS,
   HITS_PER_PAGE,
   LONE_CHARACTER_WEIGHT,
@@ -16,7 +17,7 @@ import {
   pageWeight,
   type Field,
 } from './ranking';
-import { queryWords, tokenize, type QueryWord } from './tokenize';
+import { phraseKey, queryWords, tokenize, type QueryWord } from './tokenize';
 import type { SearchRecord } from './types';
 
 export interface IndexedRecord {
@@ -90,6 +91,14 @@ const OPTIONS: SearchOptions = {
   processTerm: (t) => t,
 };
 
+/** The phrase keys of titles and headings, computed once each. */
+const headingKeys = new Map<string, string>();
+function headingKey(text: string): string {
+  let key = headingKeys.get(text);
+  if (key === undefined) headingKeys.set(text, (key = phraseKey(text)));
+  return key;
+}
+
 export interface RankedHit {
   id: number;
   /** The query's words and the record's terms they matched (typos, prefixes), to highlight. */
@@ -114,6 +123,7 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
   const words = queryWords(query);
   const scored = new Map<number, Scored>();
   const queryTerms = new Set<string>(words.flatMap((w) => [w.term, ...w.parts, ...w.pairs]));
+  const exact = phraseKey(query);
   for (const word of words) {
     for (const [id, { credit, results }] of matchWord(mini, word)) {
       const own = ownFields(records[id]);
@@ -133,6 +143,9 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
     if (hit.terms.size === 0) continue;
     // Fractions of Chinese words add up to whole words: compare them rounded.
     hit.coverage = Math.round(hit.coverage * 1000) / 1000;
+    // A title or heading that is exactly the query.
+    const record = records[hit.id];
+    if (record.type !== 'content' && headingKey(record.hierarchy[record.type] ?? '') === exact) hit.score *= EXACT_WEIGHT;
     const route = records[hit.id].url.split('#')[0];
     const list = pages.get(route);
     if (list) list.push(hit);

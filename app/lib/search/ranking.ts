@@ -77,6 +77,13 @@ export const MATCH_WEIGHTS = { fuzzy: 0.3, prefix: 0.5 } as const;
  */
 export const PHRASE_WEIGHT = 1;
 
+/**
+ * A page title or heading that says exactly what the query says (its words,
+ * stop words aside) scores this many times more (Algolia's "exact" criterion): "what is bundleless" finds
+ * the glossary's "Bundleless" before the pages with a "Bundleless mode" section.
+ */
+export const EXACT_WEIGHT = 1.5;
+
 /** A lone Chinese character counts half a word (it matches as a prefix of pairs). */
 export const LONE_CHARACTER_WEIGHT = 0.5;
 

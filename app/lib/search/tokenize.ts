@@ -136,3 +136,12 @@ export function queryWords(query: string): QueryWord[] {
   if (words.length > 0 && !/\s$/.test(query)) words[words.length - 1].last = true;
   return words;
 }
+
+/** A title or query reduced to its meaningful words, to tell an exact title match (`Bundleless` for "what is bundleless"). */
+export function phraseKey(text: string): string {
+  return querySegments(text)
+    .map(({ segment }) => segment.toLowerCase())
+    .filter((w) => !STOP_WORDS.has(w))
+    .map((w) => (HAN.test(w) ? w : fold(w)))
+    .join(HAN.test(text) ? '' : ' ');
+}
