@@ -2,16 +2,18 @@
  * Every weight of the local search's ranking, in one place.
  *
  * How a query is answered (see `query.ts`):
- * 1. The query's words are looked up one by one; a record matches a word when
- *    the word, a typo of it (Latin), a prefix of it (the last word only), or
- *    for Chinese one of its character pairs, is in one of the record's fields.
+ * 1. The query's words are looked up one by one, stop words aside; a record
+ *    matches a word when the word, a typo of it (Latin), a prefix of it (the
+ *    last word only), or for Chinese its character pairs, are in one of the
+ *    record's fields (a Chinese word counts for the share of its pairs found).
  * 2. Records are ranked by how many of the query's words they match (all of
  *    them first; when no record has every word, the best partial matches
- *    still come back: nothing is empty while some word matches), then by
+ *    still come back, so nothing is empty while some word matches), then by
  *    score: the sum, over the words it matches, of BM25 times the weight of
- *    the field the word is in.
- * 3. Pages are ranked by their best record, times the page's own weight, and
- *    the dialog gets each page's best records in that order.
+ *    the field the word is in. Rarer words weigh more in BM25, so the least
+ *    selective words are the first to go missing without harm.
+ * 3. Pages are ranked the same way, by their records, times the page's own
+ *    weight; the dialog gets each page's best records in that order.
  */
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Terms of a text for the search index, and the words of a query. Latin words
- * come from `Intl.Segmenter`; their parts (`lib.format`, `autoExternal`,
- * `mf-dev`) are terms too, and plurals fold to the singular. Chinese is
- * indexed as overlapping character pairs (bigrams), because a dictionary
- * segmenter splits the same words differently in different sentences
- * (第三/方 in a query, 三方 on the page): pairs match wherever the characters do.
+ * and code names are matched by one regular expression on both sides; their
+ * parts (`lib.format`, `autoExternal`, `mf-dev`) are terms too, and a light
+ * stemmer folds `files` and `file` together. Chinese is indexed as overlapping
+ * character pairs (bigrams), because a dictionary segmenter splits the same
+ * words differently in different sentences (第三/方 in a query, 三方 on the
+ * page): pairs match wherever the characters do. The segmenter
+ * (`Intl.Segmenter`) only cuts a Chinese query into the words the reader meant.
  */
 import { STOP_WORDS } from './ranking';
 
