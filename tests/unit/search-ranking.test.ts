@@ -75,7 +75,6 @@ describe('local search: never empty when some word matches', () => {
   it('drops words that match nothing and ranks by how many words match', () => {
     expect(pagesFor(en, 'migrate from tsup')[0]).toBe('/guide/migration/tsup');
     expect(pagesFor(en, 'tsup xylophone')[0]).toBe('/guide/migration/tsup');
-    expect(pagesFor(zh, '从 tsup 迁移')).toEqual([]); // no tsup page in this Chinese index: nothing to show
     expect(pagesFor(zh, '怎么打包三方依赖呢')[0]).toBe('/zh/guide/third-party-deps');
   });
   it('ignores stop words unless the query has nothing else', () => {
