@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalIndex, searchLocal } from '~/lib/search/local-client';
+import { highlight } from '~/lib/search/highlight';
 import { buildRecords, type RecordSource } from '~/lib/search/records';
 import { fold, queryWords } from '~/lib/search/tokenize';
 
@@ -95,8 +96,11 @@ describe('local search: ranking', () => {
     const dts = hits.filter((h) => h.url_without_anchor === '/guide/dts').map((h) => h.type);
     expect(dts).toEqual(['lvl1', 'lvl2', 'content']);
   });
-  it('highlights the words a typo matched', () => {
+  it('highlights the words a typo matched, and words of the same stem only', () => {
     const { hits } = searchLocal(en, { query: 'decleraton', hitsPerPage: 20, snippetWords: 10 });
     expect(hits[0]._highlightResult.hierarchy.lvl1.value).toBe('<mark>Declaration</mark> files');
+    expect(highlight('Files, a file filter and lib.autoExtension', ['fil', 'extension']).value).toBe(
+      '<mark>Files</mark>, a <mark>file</mark> filter and <mark>lib.autoExtension</mark>',
+    );
   });
 });

@@ -1,4 +1,5 @@
 /** Algolia-style `<mark>` highlights and word-window snippets over plain text. Pure. */
+import { fold, termParts } from './tokenize';
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -15,11 +16,24 @@ interface Segment {
   hit: boolean;
 }
 
+/**
+ * Whether a word of the text is one the search matched: a Latin word when it,
+ * its stem or one of its parts is a matched term (`files` for `fil`, not
+ * `filter`); a Chinese word when it starts a term or a term starts it.
+ */
+function isHit(word: string, terms: string[]): boolean {
+  const lower = word.toLowerCase();
+  if (/\p{Script=Han}/u.test(word)) return terms.some((t) => lower.startsWith(t) || (t.startsWith(lower) && lower.length >= 2));
+  const keys = new Set([lower, fold(lower), ...termParts(word)]);
+  return terms.some((t) => keys.has(t));
+}
+
 function segments(text: string, terms: string[]): Segment[] {
-  return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => {
-    const lower = segment.toLowerCase();
-    return { text: segment, word: Boolean(isWordLike), hit: Boolean(isWordLike) && terms.some((t) => lower.startsWith(t) || t.startsWith(lower) && lower.length >= 2) };
-  });
+  return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => ({
+    text: segment,
+    word: Boolean(isWordLike),
+    hit: Boolean(isWordLike) && isHit(segment, terms),
+  }));
 }
 
 function level(segs: Segment[], terms: string[]): Highlighted['matchLevel'] {

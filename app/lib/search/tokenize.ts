@@ -59,16 +59,18 @@ export function bigrams(run: string): string[] {
 const LATIN_WORD = /[\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*/gu;
 const latinWords = (text: string) => text.replace(HAN_RUN, ' ').matchAll(LATIN_WORD);
 
+/** The index terms of a word's parts: `lib`, `autoextension`, `auto`, `extension` of `lib.autoExtension`. */
+export const termParts = (word: string) => [...new Set([...partsOf(word), ...wholeParts(word)])].map(fold);
+
 /** Every term the index holds for a text. */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const run of text.match(HAN_RUN) ?? []) terms.push(...bigrams(run));
   for (const [segment] of latinWords(text)) {
     const word = segment.toLowerCase();
-    terms.push(fold(word));
-    const parts = new Set([...partsOf(segment), ...wholeParts(segment)]);
-    parts.delete(word);
-    for (const part of parts) terms.push(fold(part));
+    const folded = fold(word);
+    terms.push(folded);
+    for (const part of termParts(segment)) if (part !== folded) terms.push(part);
   }
   return terms;
 }
