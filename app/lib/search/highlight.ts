@@ -28,12 +28,16 @@ function isHit(word: string, terms: string[]): boolean {
   return terms.some((t) => keys.has(t));
 }
 
+const LATIN_WORD = /([\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*)/u;
+
+/** Words and the text between them: by the index's own word pattern, or the segmenter where there is Chinese. */
+function split(text: string): { segment: string; isWordLike: boolean }[] {
+  if (/\p{Script=Han}/u.test(text)) return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => ({ segment, isWordLike: Boolean(isWordLike) }));
+  return text.split(LATIN_WORD).filter(Boolean).map((segment) => ({ segment, isWordLike: LATIN_WORD.test(segment) }));
+}
+
 function segments(text: string, terms: string[]): Segment[] {
-  return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => ({
-    text: segment,
-    word: Boolean(isWordLike),
-    hit: Boolean(isWordLike) && isHit(segment, terms),
-  }));
+  return split(text).map(({ segment, isWordLike }) => ({ text: segment, word: isWordLike, hit: isWordLike && isHit(segment, terms) }));
 }
 
 function level(segs: Segment[], terms: string[]): Highlighted['matchLevel'] {
