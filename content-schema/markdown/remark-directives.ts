@@ -1,4 +1,4 @@
-import type { Root, Paragraph } from 'mdast';
+import type { Parent, Paragraph, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -35,6 +35,7 @@ const VERSION = /^\d+\.\d+(\.\d+)?$/;
  */
 export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
+    const restored = new Set<Parent>();
     visit(tree, (node, index, parent) => {
       if (node.type === 'textDirective') {
         if (!parent || index === undefined) return;
@@ -47,6 +48,7 @@ export function remarkDirectives() {
           return 'skip';
         }
         parent.children.splice(index, 1, { type: 'text', value: sourceOf(d, file) });
+        restored.add(parent);
         return;
       }
       if (node.type === 'containerDirective') {
@@ -84,5 +86,16 @@ export function remarkDirectives() {
         fail(file, d, `Unknown directive "::${d.name}" (use package-manager-tabs or source)`);
       }
     });
+    restored.forEach(mergeAdjacentText);
   };
+}
+
+/** Restored text joins the text around it, so the sentence renders as one text node. */
+function mergeAdjacentText(parent: Parent) {
+  parent.children = parent.children.reduce<Parent['children']>((merged, child) => {
+    const previous = merged[merged.length - 1];
+    if (previous?.type === 'text' && child.type === 'text') previous.value += child.value;
+    else merged.push(child);
+    return merged;
+  }, []);
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useLocation } from '@remix-run/react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { MarkdownBody as ServerMarkdownBody } from './markdown-body.server';
@@ -10,7 +11,18 @@ import './Content.css';
 // idle. Until it arrives React leaves the prerendered body in place,
 // untouched (a dehydrated Suspense boundary), and hydrates it afterwards; its
 // links work as plain links meanwhile.
-const LazyMarkdownBody = lazy(() => whenIdle().then(() => import('./MarkdownBody').then((m) => ({ default: m.MarkdownBody }))));
+let rendererFailed = false;
+const LazyMarkdownBody = lazy(() =>
+  whenIdle()
+    .then(() => import('./MarkdownBody'))
+    .then((m) => ({ default: m.MarkdownBody }))
+    // Without its renderer (offline, a failed request) the prerendered body
+    // simply stays as it is: never resolving keeps it there, links included.
+    .catch(() => {
+      rendererFailed = true;
+      return new Promise<never>(() => {});
+    }),
+);
 const Body: ComponentType<MarkdownBodyProps> = typeof document === 'undefined' ? ServerMarkdownBody : LazyMarkdownBody;
 
 interface Props {
@@ -22,6 +34,12 @@ interface Props {
 
 /** A page's Markdown body. */
 export function Content({ markdown, lang, routePath, animated = false }: Props) {
+  const { key } = useLocation();
+  // A page reached by client navigation has no prerendered body to keep:
+  // without the renderer, load it as a document instead.
+  useEffect(() => {
+    if (rendererFailed && key !== 'default') window.location.reload();
+  }, [key]);
   return (
     <div className={`rs-doc${animated ? ' rs-doc--animated' : ''}`}>
       <Suspense fallback={null}>

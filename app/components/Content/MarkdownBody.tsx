@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import type { Lang } from '~/lib/routes';
 import { markdownPlugins } from '../../../content-schema/markdown/plugins';
@@ -30,6 +30,11 @@ export interface MarkdownBodyProps {
 /** A page body rendered by react-markdown with the site's plugins. */
 export function MarkdownBody({ source, lang, routePath }: MarkdownBodyProps) {
   const plugins = useMemo(() => markdownPlugins({ lang, routePath }), [lang, routePath]);
+  // The body hydrates after the page shell, once its chunk has loaded; this
+  // marks the moment its buttons and tabs respond (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.bodyHydrated = '';
+  }, []);
   return (
     <Markdown remarkPlugins={plugins.remarkPlugins} rehypePlugins={plugins.rehypePlugins} components={components}>
       {source}

@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { withBase } from '~/lib/base-path';
-import { usePageLang } from '~/lib/use-page-lang';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '~/lib/routes';
 import type { SearchConfig } from '~/lib/search/config';
 import { localSearchClient } from './local-index';
 import { SearchError } from './SearchError';
@@ -27,7 +28,7 @@ const toSitePath = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
 /** The DocSearch dialog, loaded on first use: local index by default, Algolia when configured. */
 export default function SearchModal({ config, initialQuery, onClose }: Props) {
-  const lang = usePageLang();
+  const lang = useTranslation().i18n.language as Lang;
   const navigate = useNavigate();
   const { translations, t } = useSearchTranslations();
   const [failed, setFailed] = useState(false);
