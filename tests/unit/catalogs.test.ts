@@ -52,3 +52,23 @@ describe('i18next instances', () => {
     expect(errors).toEqual(['Missing UI string "nope.key" in namespace shell (en)']);
   });
 });
+
+describe('the UI-string check of content:check', () => {
+  it('names the file and the key one language lacks', async () => {
+    const { localeProblems } = await import('../../scripts/lib/locale-checks');
+    const files: Record<string, string> = {
+      'locales/en.json': '{"a.b": "A", "c": "C"}',
+      'locales/zh.json': '{"a.b": "甲", "c": " "}',
+      'locales/search.en.json': '{"x": "X"}',
+      'locales/search.zh.json': '{"x": "叉", "y": "乙"}',
+    };
+    expect(Object.fromEntries(localeProblems((file) => files[file]))).toEqual({
+      'locales/zh.json': ['UI string "c" is empty'],
+      'locales/search.en.json': ['missing UI string "y" (locales/search.zh.json has it)'],
+    });
+  });
+  it('passes on the real catalogs', async () => {
+    const { localeProblems } = await import('../../scripts/lib/locale-checks');
+    expect(localeProblems().size).toBe(0);
+  });
+});
