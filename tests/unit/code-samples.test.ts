@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../content-schema/markdown/compile';
 import { argvProblems, checkCommandLines, rslibArgv, shellCommands } from '../../scripts/lib/code-samples/command-lines';
 import { parseHelpArgs, parseHelpCommands, parseHelpOptions, type CliDefinition } from '../../scripts/lib/code-samples/cli';
 import { isConfigSample, isExcerpt, markdownLine, readPageCode, shellLines } from '../../scripts/lib/code-samples/fences';
@@ -50,6 +51,13 @@ describe('which fenced blocks are config samples', () => {
       { line: 14, indent: 3, excerpt: true, lang: 'ts' },
     ]);
     expect(samples[1].code).toBe("lib: [{ format: 'esm' }],");
+  });
+
+  it('renders an excerpt like any other block: the meta word changes nothing on the page', () => {
+    const render = (meta: string) =>
+      compileMarkdown(`\`\`\`ts ${meta}\nlib: [{ format: 'esm' }],\n\`\`\`\n`, { file: 'content/en/x.md', lang: 'en', routePath: '/x' }).tree;
+    expect(render('title="rslib.config.ts" excerpt {1}')).toEqual(render('title="rslib.config.ts" {1}'));
+    expect(JSON.stringify(render('excerpt title="rslib.config.ts"'))).toContain('rslib.config.ts');
   });
 
   it('maps a line inside a block to the Markdown line', () => {
