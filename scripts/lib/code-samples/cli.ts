@@ -69,7 +69,13 @@ const run = promisify(execFile);
 /** Runs `rslib --help` and `rslib <command> --help` of the installed package and reads them. */
 export async function loadCliDefinition(root: string): Promise<CliDefinition> {
   const bin = path.join(root, 'node_modules/@rslib/core/bin/rslib.js');
-  const help = async (...args: string[]) => (await run(process.execPath, [bin, ...args, '--help'], { cwd: root })).stdout;
+  const help = async (...args: string[]) => {
+    try {
+      return (await run(process.execPath, [bin, ...args, '--help'], { cwd: root })).stdout;
+    } catch (error) {
+      throw new Error(`could not read the CLI definition from \`rslib ${args.join(' ')} --help\` (${bin}): ${(error as Error).message}`);
+    }
+  };
   const globalHelp = await help();
   const version = /rslib\/(\S+)/.exec(globalHelp)?.[1] ?? 'unknown';
   const names = parseHelpCommands(globalHelp);
