@@ -64,7 +64,9 @@ export function typeCheckSamples(samples: ConfigSample[], root: string): SampleP
     files.set(file, { text: sample.code, sample });
     files.set(path.join(path.dirname(file), 'package.json'), { text: PACKAGE_JSON });
   });
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(root, 'node_modules/@types')] };
+  const host = ts.createCompilerHost(options);
+  host.getCurrentDirectory = () => root;
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.fileExists = (f) => files.has(f) || fileExists.call(host, f);
   host.readFile = (f) => files.get(f)?.text ?? readFile.call(host, f);
@@ -74,7 +76,7 @@ export function typeCheckSamples(samples: ConfigSample[], root: string): SampleP
     return virtual ? ts.createSourceFile(f, virtual.text, language, true) : getSourceFile.call(host, f, language, ...rest);
   };
   const roots = [...files.keys()].filter((f) => files.get(f)!.sample);
-  const program = ts.createProgram({ rootNames: [AMBIENT, ...roots], options: COMPILER_OPTIONS, host });
+  const program = ts.createProgram({ rootNames: [AMBIENT, ...roots], options, host });
 
   const problems: SampleProblem[] = [];
   const general = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
