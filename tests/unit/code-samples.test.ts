@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMarkdown } from '../../content-schema/markdown/compile';
+import { renderMarkdown } from '../helpers/render-markdown';
 import { argvProblems, checkCommandLines, rslibArgv, shellCommands } from '../../scripts/lib/code-samples/command-lines';
 import { parseHelpArgs, parseHelpCommands, parseHelpOptions, type CliDefinition } from '../../scripts/lib/code-samples/cli';
 import { isConfigSample, isExcerpt, markdownLine, readPageCode, shellLines } from '../../scripts/lib/code-samples/fences';
@@ -54,10 +54,9 @@ describe('which fenced blocks are config samples', () => {
   });
 
   it('renders an excerpt like any other block: the meta word changes nothing on the page', () => {
-    const render = (meta: string) =>
-      compileMarkdown(`\`\`\`ts ${meta}\nlib: [{ format: 'esm' }],\n\`\`\`\n`, { file: 'content/en/x.md', lang: 'en', routePath: '/x' }).tree;
+    const render = (meta: string) => renderMarkdown(`\`\`\`ts ${meta}\nlib: [{ format: 'esm' }],\n\`\`\`\n`, 'en', '/x');
     expect(render('title="rslib.config.ts" excerpt {1}')).toEqual(render('title="rslib.config.ts" {1}'));
-    expect(JSON.stringify(render('excerpt title="rslib.config.ts"'))).toContain('rslib.config.ts');
+    expect(render('excerpt title="rslib.config.ts"')).toContain('<div class="rs-code__title">rslib.config.ts</div>');
   });
 
   it('maps a line inside a block to the Markdown line', () => {
