@@ -26,7 +26,7 @@ export interface CompileOptions {
  * file and line on bad content.
  */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledPage {
-  const { remarkPlugins, rehypePlugins } = markdownPlugins({ lang: options.lang, routePath: options.routePath });
+  const { remarkPlugins, rehypePlugins } = markdownPlugins({ lang: options.lang, routePath: options.routePath }, { highlight: false });
   const processor = unified()
     .use(remarkParse)
     .use(remarkRejectHtml)
