@@ -2,7 +2,8 @@
  * `npm run content:check`: a writer's report over the whole content tree —
  * missing translations, heading structures that differ between the twins,
  * dead links and anchors, pages under the minimum length. Exits non-zero on
- * any problem.
+ * any problem. The checks are those of the build and the dev server
+ * (scripts/lib/collect-problems.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { buildContentInScratch } from './lib/build-content-in-scratch';
@@ -14,50 +15,34 @@ const scratch = args.includes('--scratch');
 // --only <path prefix> reports the files under that prefix alone (e.g. content/en/config/lib).
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
+let generated = true;
 if (scratch) {
   const built = await buildContentInScratch('content');
   if (built.code !== 0) {
+    generated = false;
     console.error(built.output);
-    process.exit(1);
   }
   process.env.CONTENT_GENERATED_DIR = built.generatedDir;
 } else {
   const content = spawnSync('node_modules/.bin/contentlayer2', ['build'], { encoding: 'utf8' });
   if (content.status !== 0) {
+    generated = false;
     console.error(content.stdout, content.stderr);
-    process.exit(1);
   }
 }
 
 // Imported after the build, because the content module reads its folder on load.
 const { getContent } = await import('../app/lib/content.server');
-const { checkContent } = await import('./lib/check-content');
-const { pageProblems } = await import('./lib/translation-checks');
+const { collectProblems, contentDirectory } = await import('./lib/collect-problems');
+const { formatReport } = await import('./lib/problems');
 
-const index = getContent();
-const byFile = new Map<string, string[]>();
-const add = (file: string, problem: string) => byFile.set(file, [...(byFile.get(file) ?? []), problem]);
-
-for (const problem of checkContent(index)) {
-  const match = /^(content\/[^\s:]+)(?::(\d+))?: (.*)$/.exec(problem);
-  if (!match) add('content', problem);
-  else add(match[1], match[2] ? `line ${match[2]}: ${match[3]}` : match[3]);
-}
-for (const page of index.pages.values()) {
-  for (const problem of pageProblems(index, page)) add(`content/${page.sourceFilePath}`, problem);
-}
-
-if (only) for (const file of [...byFile.keys()]) if (!file.startsWith(only)) byFile.delete(file);
-
-const pages = index.pages.size;
-if (byFile.size === 0) {
+const index = generated ? getContent() : undefined;
+const problems = collectProblems(contentDirectory(), index).filter((p) => !only || p.file.startsWith(only));
+const pages = index?.pages.size ?? 0;
+if (problems.length === 0 && generated) {
   console.log(`content:check: ${pages} pages, every page has its twin, matching headings, live links and enough text.`);
   process.exit(0);
 }
-for (const [file, problems] of [...byFile].sort()) {
-  console.log(`\n${file}`);
-  for (const p of problems) console.log(`  ✗ ${p}`);
-}
-const count = [...byFile.values()].reduce((n, p) => n + p.length, 0);
-console.log(`\ncontent:check: ${count} problem(s) in ${byFile.size} file(s) of ${pages} pages.`);
+if (problems.length > 0) console.log(formatReport(problems));
+if (!generated) console.log('content:check: the content build failed (above), so links, twins and headings were not checked.');
 process.exit(1);

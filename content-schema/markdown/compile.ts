@@ -16,6 +16,7 @@ import { remarkCodeMeta } from './remark-code-meta';
 import { remarkDirectives } from './remark-directives';
 import { remarkHeadingId } from './remark-heading-id';
 import { remarkRejectHtml } from './remark-reject-html';
+import { remarkUnclosedDirective } from './remark-unclosed-directive';
 import type { CompiledPage } from './types';
 
 // Built once and reused for every page: creating a unified pipeline is the
@@ -24,6 +25,7 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkDirective)
+  .use(remarkUnclosedDirective)
   .use(remarkRejectHtml)
   .use(remarkHeadingId)
   .use(remarkDirectives)
