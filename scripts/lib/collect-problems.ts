@@ -57,8 +57,8 @@ export function indexProblems(index: ContentIndex): ContentProblem[] {
   return problems;
 }
 
-const ROUTED = [Doc, BlogPost].map((t) => t.def().filePathPattern);
-const UNROUTED = [Navigation, Snippet].map((t) => t.def().filePathPattern);
+const ROUTED = [Doc, BlogPost].map((t) => t.def().filePathPattern ?? '');
+const UNROUTED = [Navigation, Snippet].map((t) => t.def().filePathPattern ?? '');
 
 /**
  * All problems of the content tree. Without an index (the content build

@@ -1,0 +1,62 @@
+/**
+ * Contentlayer writes its output files in place, one after the other; a page
+ * request in between would read a half-written index. The dev server runs
+ * Contentlayer in a folder of its own and, after each build, copies the
+ * indexes into a fresh snapshot folder and swings a link to it in one rename.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface DevPaths {
+  /** Where Contentlayer runs (its `.contentlayer/generated` is written there). */
+  contentlayer: string;
+  snapshots: string;
+  /** The link the app reads (CONTENT_GENERATED_DIR). */
+  generated: string;
+}
+
+export function devPaths(devDir: string): DevPaths {
+  return {
+    contentlayer: path.join(devDir, 'contentlayer'),
+    snapshots: path.join(devDir, 'snapshots'),
+    generated: path.join(devDir, 'generated'),
+  };
+}
+
+export async function prepareContentlayerDir(paths: DevPaths, root: string) {
+  await mkdir(paths.contentlayer, { recursive: true });
+  await rm(paths.snapshots, { recursive: true, force: true });
+  await mkdir(paths.snapshots, { recursive: true });
+  const modules = path.join(paths.contentlayer, 'node_modules');
+  if (!existsSync(modules)) await symlink(path.join(root, 'node_modules'), modules);
+  await writeFile(
+    path.join(paths.contentlayer, 'contentlayer.config.ts'),
+    `export { default } from ${JSON.stringify(path.join(root, 'content-schema/index.ts'))};\n`,
+  );
+}
+
+/** Copies the current output into snapshot `n` and points the link at it; `undefined` when the output was mid-write. */
+export async function publishSnapshot(paths: DevPaths, n: number): Promise<string | undefined> {
+  const source = path.join(paths.contentlayer, '.contentlayer', 'generated');
+  const target = path.join(paths.snapshots, String(n));
+  const types = (await readdir(source, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  try {
+    for (const type of types) {
+      await mkdir(path.join(target, type), { recursive: true });
+      const file = path.join(target, type, '_index.json');
+      await copyFile(path.join(source, type, '_index.json'), file);
+      JSON.parse(await readFile(file, 'utf8'));
+    }
+  } catch {
+    await rm(target, { recursive: true, force: true });
+    return undefined;
+  }
+  const link = `${paths.generated}.tmp`;
+  await rm(link, { force: true });
+  await symlink(target, link);
+  await rename(link, paths.generated);
+  // Keep the previous snapshot for readers that resolved the link just before the swap.
+  await rm(path.join(paths.snapshots, String(n - 2)), { recursive: true, force: true });
+  return target;
+}
