@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { getContent } from '../app/lib/content.server';
 import { collectProblems, contentDirectory } from './lib/collect-problems';
+import { writeSchemas } from './lib/json-schema';
 import { formatReport, summary } from './lib/problems';
 import { searchConfigFromEnv } from '../app/lib/search/config';
 import { prerender } from './prerender';
@@ -49,6 +50,8 @@ async function timed<T>(stages: Record<string, number>, name: string, work: () =
 async function main() {
   // Fail before any work when the search credentials are half set.
   searchConfigFromEnv(process.env);
+  // Editor schemas (.schemas/, see .vscode/settings.json), always from the current content-schema/.
+  writeSchemas();
   const stages: Record<string, number> = {};
   const started = performance.now();
   const bin = 'node_modules/.bin';

@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { buildContentInScratch } from './lib/build-content-in-scratch';
+import { writeSchemas } from './lib/json-schema';
 
 const args = process.argv.slice(2);
 // --scratch builds into a temporary folder, so that a check can run while
@@ -15,6 +16,7 @@ const scratch = args.includes('--scratch');
 // --only <path prefix> reports the files under that prefix alone (e.g. content/en/config/lib).
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
+writeSchemas();
 let generated = true;
 if (scratch) {
   const built = await buildContentInScratch('content');

@@ -17,6 +17,7 @@ import { collectProblems } from './lib/collect-problems';
 import { devPaths, prepareContentlayerDir, publishSnapshot } from './lib/dev/content-snapshots';
 import { startEventsServer, type DevState } from './lib/dev/events-server';
 import { start, stopAll, watchAncestors } from './lib/dev/processes';
+import { writeSchemas } from './lib/json-schema';
 import { formatReport, summary } from './lib/problems';
 
 const ROOT = process.cwd();
@@ -82,6 +83,7 @@ async function shutdown(code: number, why?: string) {
   process.exit(code);
 }
 
+writeSchemas();
 await prepareContentlayerDir(paths, ROOT);
 const contentlayer = start(`${bin}/contentlayer2`, ['dev'], {
   cwd: paths.contentlayer,
