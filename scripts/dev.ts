@@ -27,33 +27,45 @@ const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content');
 const bin = path.join(ROOT, 'node_modules/.bin');
 const paths = devPaths(DEV_DIR);
 
+// DEV_TIMING=1 prints where the time between a save and the published update goes.
+let savedAt = 0;
+const timing = (what: string) => process.env.DEV_TIMING && console.log(`  [timing] ${what} +${Date.now() - savedAt} ms`);
+
 let index: ContentIndex | undefined;
 let snapshot = 0;
 let printed = '';
 let stopping = false;
-const state: DevState = { version: 0, problems: [], rebuilds: { started: 0, finished: 0 } };
+const state: DevState = { version: 0, problems: [], rebuilds: { started: 1, finished: 0 } };
 const events = startEventsServer(PORT + 2, state);
 
 /** Runs the checks, prints the report when it changed, tells the open pages. */
-function check(versionBump: boolean) {
+function check(afterBuild: boolean) {
   const problems = collectProblems(CONTENT_DIR, index);
   const report = problems.length ? `\n${formatReport(problems)}` : `✓ content: no problems (${index?.pages.size ?? 0} pages)`;
   if (report !== printed) {
     (problems.length ? console.error : console.log)(report);
     printed = report;
-  } else if (versionBump) {
+  } else if (afterBuild) {
     console.log(`↻ content updated${problems.length ? ` (still ${summary(problems)})` : ''}`);
   }
-  Object.assign(state, { problems, version: state.version + (versionBump ? 1 : 0) });
+  state.problems = problems;
   events.publish({ ...state });
 }
 
+let rebuilding = true;
 async function onGenerated() {
+  rebuilding = false;
   state.rebuilds.finished++;
-  const published = await publishSnapshot(paths, ++snapshot);
+  timing('Contentlayer generated');
+  const published = await publishSnapshot(paths, ++snapshot, loadContentIndex);
   if (!published) return;
-  index = loadContentIndex(published);
+  index = published;
+  // Open pages reload first; the checks follow a moment later.
+  state.version++;
+  events.publish({ ...state });
+  timing('snapshot published and announced');
   check(true);
+  timing('checked');
   if (snapshot === 1 || !remixStarted) startRemix();
 }
 
@@ -98,7 +110,12 @@ const onOutput = (chunk: Buffer) => {
   pending = lines.pop() ?? '';
   for (const line of lines) {
     if (/^Generated \d+ documents/.test(line)) void onGenerated();
-    else if (/^File (updated|added|removed)|change detected/.test(line)) state.rebuilds.started++;
+    else if (/^File (updated|added|removed)|change detected/.test(line)) {
+      timing('Contentlayer saw the change');
+      // Saves that land while a rebuild is pending are built together.
+      if (!rebuilding) state.rebuilds.started++;
+      rebuilding = true;
+    }
     else if (line.trim()) console.log(`[content] ${line}`);
   }
 };
@@ -109,8 +126,12 @@ contentlayer.on('exit', (code) => !stopping && shutdown(code ?? 1, 'Contentlayer
 // Frontmatter problems are reported on save, even when Contentlayer cannot build the file.
 let timer: NodeJS.Timeout | undefined;
 const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
+  if (!timer) savedAt = Date.now();
   clearTimeout(timer);
-  timer = setTimeout(() => check(false), 100);
+  timer = setTimeout(() => {
+    timer = undefined;
+    check(false);
+  }, 100);
 });
 
 process.on('SIGINT', () => void shutdown(0));

@@ -154,7 +154,7 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
     const c2 = await cpuAt(Math.max(0, 2000 - (performance.now() - settled)));
     const c3 = await cpuAt(1000);
     console.log(`  soak           ${saves} saves 1 s apart across ${targets.length} files in ${((settled - soakStart) / 1000).toFixed(0)} s`);
-    console.log(`    rebuilds     ${last.rebuilds.finished - first.rebuilds.finished} finished of ${last.rebuilds.started - first.rebuilds.started} started (Contentlayer batches saves that land together)`);
+    console.log(`    rebuilds     ${last.rebuilds.finished - first.rebuilds.finished} finished of ${last.rebuilds.started - first.rebuilds.started} started (saves that land during a rebuild are built together)`);
     console.log(`    memory       ${before.toFixed(0)} MB after the first build → ${after.toFixed(0)} MB after the soak (×${(after / before).toFixed(2)}, budget ×1.5), all dev processes`);
     console.log(`    CPU idle     ${(((c3 - c2) / 1) * 100).toFixed(1)}% in the third second after the last rebuild (budget < 5%)`);
 
@@ -166,7 +166,13 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
     console.log(`  SIGTERM        all ${all.length} processes gone and ports free after ${(performance.now() - t0).toFixed(0)} ms`);
   } finally {
     await browser.close();
-    if (alive(npm.pid!)) tree(npm.pid!).forEach((pid) => alive(pid) && process.kill(pid, 'SIGKILL'));
+    if (alive(npm.pid!)) {
+      const all = tree(npm.pid!);
+      npm.kill('SIGTERM');
+      await until(() => all.every((pid) => !alive(pid)), 10_000, 'the dev server to stop').catch(() =>
+        all.forEach((pid) => alive(pid) && process.kill(pid, 'SIGKILL')),
+      );
+    }
     await rm(work, { recursive: true, force: true });
     await rm('.dev-bench', { recursive: true, force: true });
   }

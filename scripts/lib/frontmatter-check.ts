@@ -4,7 +4,7 @@
  * schema check of the build, `content:check` and the dev server alike;
  * Contentlayer itself is told to stay quiet (content-schema/index.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import micromatch from 'micromatch';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
@@ -224,11 +224,20 @@ function walk(dir: string, base = dir): string[] {
   });
 }
 
-/** Every content file's frontmatter problems. */
+const cache = new Map<string, { stamp: string; problems: ContentProblem[] }>();
+
+/** Every content file's frontmatter problems (a file unchanged since the last call is not read again). */
 export function checkAllFrontmatter(contentDir: string): ContentProblem[] {
-  return walk(contentDir).flatMap((relative) =>
-    checkFrontmatter(relative, readFileSync(path.join(contentDir, relative), 'utf8')),
-  );
+  return walk(contentDir).flatMap((relative) => {
+    const file = path.join(contentDir, relative);
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    const hit = cache.get(file);
+    if (hit?.stamp === stamp) return hit.problems;
+    const problems = checkFrontmatter(relative, readFileSync(file, 'utf8'));
+    cache.set(file, { stamp, problems });
+    return problems;
+  });
 }
 
 /** Content files, relative to the content folder. */

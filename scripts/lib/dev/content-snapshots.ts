@@ -5,7 +5,7 @@
  * indexes into a fresh snapshot folder and swings a link to it in one rename.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface DevPaths {
@@ -36,18 +36,22 @@ export async function prepareContentlayerDir(paths: DevPaths, root: string) {
   );
 }
 
-/** Copies the current output into snapshot `n` and points the link at it; `undefined` when the output was mid-write. */
-export async function publishSnapshot(paths: DevPaths, n: number): Promise<string | undefined> {
+/**
+ * Copies the current output into snapshot `n`, reads it with `load` (which
+ * throws on a file caught mid-write) and only then points the link at it.
+ * Returns what `load` returned, or `undefined` when the copy was incomplete.
+ */
+export async function publishSnapshot<T>(paths: DevPaths, n: number, load: (dir: string) => T): Promise<T | undefined> {
   const source = path.join(paths.contentlayer, '.contentlayer', 'generated');
   const target = path.join(paths.snapshots, String(n));
   const types = (await readdir(source, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  let loaded: T;
   try {
     for (const type of types) {
       await mkdir(path.join(target, type), { recursive: true });
-      const file = path.join(target, type, '_index.json');
-      await copyFile(path.join(source, type, '_index.json'), file);
-      JSON.parse(await readFile(file, 'utf8'));
+      await copyFile(path.join(source, type, '_index.json'), path.join(target, type, '_index.json'));
     }
+    loaded = load(target);
   } catch {
     await rm(target, { recursive: true, force: true });
     return undefined;
@@ -58,5 +62,5 @@ export async function publishSnapshot(paths: DevPaths, n: number): Promise<strin
   await rename(link, paths.generated);
   // Keep the previous snapshot for readers that resolved the link just before the swap.
   await rm(path.join(paths.snapshots, String(n - 2)), { recursive: true, force: true });
-  return target;
+  return loaded;
 }

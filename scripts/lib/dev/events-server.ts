@@ -10,7 +10,7 @@ export interface DevState {
   /** Bumped every time new content is published to the app. */
   version: number;
   problems: ContentProblem[];
-  /** Rebuilds started and finished by the content build, for the benchmark. */
+  /** Content rebuilds started (saves that land together count once) and finished, for the benchmark. */
   rebuilds: { started: number; finished: number };
 }
 
