@@ -35,7 +35,7 @@ let index: ContentIndex | undefined;
 let snapshot = 0;
 let printed = '';
 let stopping = false;
-const state: DevState = { version: 0, problems: [], rebuilds: { started: 1, finished: 0 } };
+const state: DevState = { version: 0, problems: [], rebuilds: { changes: 0, finished: 0, pending: true } };
 const events = startEventsServer(PORT + 2, state);
 
 /** Runs the checks, prints the report when it changed, tells the open pages. */
@@ -52,10 +52,7 @@ function check(afterBuild: boolean) {
   events.publish({ ...state });
 }
 
-let rebuilding = true;
 async function onGenerated() {
-  rebuilding = false;
-  state.rebuilds.finished++;
   timing('Contentlayer generated');
   const published = await publishSnapshot(paths, ++snapshot, loadContentIndex);
   if (!published) return;
@@ -66,8 +63,11 @@ async function onGenerated() {
   timing('snapshot published and announced');
   check(true);
   timing('checked');
-  if (snapshot === 1 || !remixStarted) startRemix();
+  if (!remixStarted) startRemix();
 }
+// One publication at a time, in order: a later build never gets overtaken by an earlier one.
+let publishing = Promise.resolve();
+const queueGenerated = () => (publishing = publishing.then(onGenerated));
 
 let remixStarted = false;
 function startRemix() {
@@ -109,14 +109,15 @@ const onOutput = (chunk: Buffer) => {
   const lines = pending.split('\n');
   pending = lines.pop() ?? '';
   for (const line of lines) {
-    if (/^Generated \d+ documents/.test(line)) void onGenerated();
-    else if (/^File (updated|added|removed)|change detected/.test(line)) {
+    if (/^Generated \d+ documents/.test(line)) {
+      state.rebuilds.pending = false;
+      state.rebuilds.finished++;
+      void queueGenerated();
+    } else if (/^File (updated|added|removed)|change detected/.test(line)) {
       timing('Contentlayer saw the change');
-      // Saves that land while a rebuild is pending are built together.
-      if (!rebuilding) state.rebuilds.started++;
-      rebuilding = true;
-    }
-    else if (line.trim()) console.log(`[content] ${line}`);
+      state.rebuilds.changes++;
+      state.rebuilds.pending = true;
+    } else if (line.trim()) console.log(`[content] ${line}`);
   }
 };
 contentlayer.stdout?.on('data', onOutput);
@@ -134,6 +135,10 @@ const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
   }, 100);
 });
 
+// Whatever goes wrong here, the children must not outlive this process.
+watcher.on('error', (error) => console.error(`Watching ${CONTENT_DIR} failed: ${error.message}`));
+process.on('uncaughtException', (error) => void shutdown(1, `Dev server error: ${error.stack ?? error.message}`));
+process.on('unhandledRejection', (error) => void shutdown(1, `Dev server error: ${error instanceof Error ? error.stack : String(error)}`));
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 watchAncestors(() => void shutdown(0, 'npm run dev was stopped; stopping the dev server'));

@@ -7,10 +7,11 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { readdirSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { routePathOf } from '../../app/lib/routes';
 import type { DevState } from './dev/events-server';
 
 const until = async (condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => {
@@ -85,9 +86,11 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
   const content = path.join(work, 'content');
   await cp('content', content, { recursive: true });
   const started = performance.now();
+  const log = openSync(path.join(work, 'dev.log'), 'a');
   const npm = spawn('npm', ['run', 'dev'], {
     env: { ...process.env, PORT: String(port), CONTENT_DIR: content, DEV_DIR: '.dev-bench' },
-    stdio: 'ignore',
+    // The dev server's own output, for when something goes wrong.
+    stdio: ['ignore', log, log],
   });
   const origin = `http://localhost:${port}`;
   const state = async (): Promise<DevState | undefined> =>
@@ -145,16 +148,19 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
     }
     await until(async () => {
       const s = await state();
-      return !!s && s.rebuilds.finished >= s.rebuilds.started;
+      return !!s && !s.rebuilds.pending;
     }, 60_000, 'the last rebuild');
     const settled = performance.now();
     const last = (await state())!;
+    const lastFile = path.relative(content, targets[(saves - 1) % targets.length]);
+    const served = await fetch(`${origin}${routePathOf(lastFile)}`).then((r) => r.text());
     const after = rssMb(pids());
     const cpuAt = (ms: number) => new Promise<number>((resolve) => setTimeout(() => resolve(cpuSeconds(pids())), ms));
     const c2 = await cpuAt(Math.max(0, 2000 - (performance.now() - settled)));
     const c3 = await cpuAt(1000);
     console.log(`  soak           ${saves} saves 1 s apart across ${targets.length} files in ${((settled - soakStart) / 1000).toFixed(0)} s`);
-    console.log(`    rebuilds     ${last.rebuilds.finished - first.rebuilds.finished} finished of ${last.rebuilds.started - first.rebuilds.started} started (saves that land during a rebuild are built together)`);
+    console.log(`    rebuilds     ${last.rebuilds.changes - first.rebuilds.changes} changes seen, ${last.rebuilds.finished - first.rebuilds.finished} builds finished, none pending ${((settled - soakStart) / 1000 - saves).toFixed(1)} s after the last save`);
+    console.log(`    last save    ${served.includes(`Soak save ${saves - 1}.`) ? 'served' : 'NOT SERVED'} (${routePathOf(lastFile)})`);
     console.log(`    memory       ${before.toFixed(0)} MB after the first build → ${after.toFixed(0)} MB after the soak (×${(after / before).toFixed(2)}, budget ×1.5), all dev processes`);
     console.log(`    CPU idle     ${(((c3 - c2) / 1) * 100).toFixed(1)}% in the third second after the last rebuild (budget < 5%)`);
 
@@ -164,6 +170,9 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
     npm.kill('SIGTERM');
     await until(async () => all.every((pid) => !alive(pid)) && !(await up(`${origin}/`)), 15_000, 'the dev server to stop');
     console.log(`  SIGTERM        all ${all.length} processes gone and ports free after ${(performance.now() - t0).toFixed(0)} ms`);
+  } catch (error) {
+    console.error(`  dev server output (last lines):\n${readFileSync(path.join(work, 'dev.log'), 'utf8').split('\n').slice(-30).join('\n')}`);
+    throw error;
   } finally {
     await browser.close();
     if (alive(npm.pid!)) {

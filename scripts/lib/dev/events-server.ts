@@ -10,8 +10,12 @@ export interface DevState {
   /** Bumped every time new content is published to the app. */
   version: number;
   problems: ContentProblem[];
-  /** Content rebuilds started (saves that land together count once) and finished, for the benchmark. */
-  rebuilds: { started: number; finished: number };
+  /**
+   * For the benchmark: file changes Contentlayer reported, builds it finished
+   * (saves that land together are built together), and whether a change is
+   * still waiting for its build.
+   */
+  rebuilds: { changes: number; finished: number; pending: boolean };
 }
 
 export function startEventsServer(port: number, initial: DevState) {
