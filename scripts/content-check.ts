@@ -1,9 +1,9 @@
 /**
  * `npm run content:check`: a writer's report over the whole content tree —
  * missing translations, heading structures that differ between the twins,
- * dead links and anchors, pages under the minimum length. Exits non-zero on
- * any problem. The checks are those of the build and the dev server
- * (scripts/lib/collect-problems.ts).
+ * dead links and anchors, pages under the minimum length, UI strings missing
+ * from one language. Exits non-zero on any problem. The checks are those of
+ * the build and the dev server (scripts/lib/collect-problems.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { buildContentInScratch } from './lib/build-content-in-scratch';

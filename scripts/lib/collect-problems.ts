@@ -3,8 +3,8 @@
  * content:check` and `npm run dev` alike: the schema of frontmatter and
  * navigation (with lines), the Markdown of every page (raw HTML, fence
  * languages, unknown or unclosed directives), links, anchors, navigation
- * links, twins, heading parity and the length floor. One run lists the
- * problems of all files.
+ * links, twins, heading parity, the length floor and the UI strings of
+ * `locales/`. One run lists the problems of all files.
  */
 import path from 'node:path';
 import micromatch from 'micromatch';
@@ -17,6 +17,7 @@ import { Snippet } from '../../content-schema/snippet';
 import type { CompileFailure } from '../../content-schema/fields/compiled';
 import { checkContent } from './check-content';
 import { checkAllFrontmatter, contentFiles } from './frontmatter-check';
+import { localeProblems } from './locale-checks';
 import type { ContentProblem } from './problems';
 import { MIN_LENGTH, pageProblems } from './translation-checks';
 
@@ -68,7 +69,8 @@ const UNROUTED = [Navigation, Snippet].map((t) => t.def().filePathPattern ?? '')
  */
 export function collectProblems(contentDir: string, index?: ContentIndex): ContentProblem[] {
   const frontmatter = checkAllFrontmatter(contentDir);
-  if (!index) return frontmatter;
+  const locales = [...localeProblems()].flatMap(([file, messages]) => messages.map((message) => ({ file, message, fix: 'Give every language the same keys in locales/, none empty.' })));
+  if (!index) return [...frontmatter, ...locales];
   const broken = new Set(frontmatter.map((p) => p.file));
   const brokenRoutes = [...broken]
     .map((file) => file.replace(/^content\//, ''))
@@ -83,7 +85,7 @@ export function collectProblems(contentDir: string, index?: ContentIndex): Conte
     .filter((rel) => micromatch.isMatch(rel, ROUTED) && !micromatch.isMatch(rel, UNROUTED))
     .filter((rel) => !built.has(rel) && !broken.has(`content/${rel}`))
     .map((rel) => ({ file: `content/${rel}`, message: 'was left out by the content build', fix: 'Run `npm run content` to see what Contentlayer says about it.' }));
-  return [...frontmatter, ...dropped, ...indexProblems(index).filter((p) => !consequence(p))];
+  return [...frontmatter, ...locales, ...dropped, ...indexProblems(index).filter((p) => !consequence(p))];
 }
 
 /** The content folder the schemas read (tests point it at fixtures). */

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { siteConfig } from '~/config/site';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import './CodeBlock.css';
 
 interface Props {
