@@ -40,7 +40,7 @@ const events = startEventsServer(PORT + 2, state);
 
 /** Runs the checks, prints the report when it changed, tells the open pages. */
 function check(afterBuild: boolean) {
-  const problems = collectProblems(CONTENT_DIR, index);
+  const problems = collectProblems(CONTENT_DIR, index, { afterBuild });
   const report = problems.length ? `\n${formatReport(problems)}` : `✓ content: no problems (${index?.pages.size ?? 0} pages)`;
   if (report !== printed) {
     (problems.length ? console.error : console.log)(report);

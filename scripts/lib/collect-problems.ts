@@ -66,8 +66,10 @@ const UNROUTED = [Navigation, Snippet].map((t) => t.def().filePathPattern ?? '')
  * itself failed) only the per-file checks run. A file whose frontmatter is
  * wrong is left out of the content build, so the problems that only follow
  * from its absence (a twin "missing", links to it "not a page") are dropped.
+ * `afterBuild: false` (the dev server, between a save and its build) leaves
+ * out the check that every page was built.
  */
-export function collectProblems(contentDir: string, index?: ContentIndex): ContentProblem[] {
+export function collectProblems(contentDir: string, index?: ContentIndex, { afterBuild = true } = {}): ContentProblem[] {
   const frontmatter = checkAllFrontmatter(contentDir);
   const locales = [...localeProblems()].flatMap(([file, messages]) => messages.map((message) => ({ file, message, fix: 'Give every language the same keys in locales/, none empty.' })));
   if (!index) return [...frontmatter, ...locales];
@@ -81,7 +83,8 @@ export function collectProblems(contentDir: string, index?: ContentIndex): Conte
     brokenRoutes.some((route) => p.message.includes(`links to ${route},`) || p.message.includes(`on ${route},`) || p.message.includes(`to ${route}, which`));
   const built = new Set([...index.pages.values()].map((p) => p.sourceFilePath));
   // Safety net: a page the content build dropped for a reason the checks above do not know.
-  const dropped: ContentProblem[] = contentFiles(contentDir)
+  // (Only right after a build: a file saved since is simply not built yet.)
+  const dropped: ContentProblem[] = !afterBuild ? [] : contentFiles(contentDir)
     .filter((rel) => micromatch.isMatch(rel, ROUTED) && !micromatch.isMatch(rel, UNROUTED))
     .filter((rel) => !built.has(rel) && !broken.has(`content/${rel}`))
     .map((rel) => ({ file: `content/${rel}`, message: 'was left out by the content build', fix: 'Run `npm run content` to see what Contentlayer says about it.' }));

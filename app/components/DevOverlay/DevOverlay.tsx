@@ -49,8 +49,10 @@ export default function DevOverlay() {
     let version: number | undefined;
     source.onmessage = (event) => {
       const state = JSON.parse(event.data) as DevState;
-      if (version !== undefined && state.version !== version) {
-        anchor.current = anchorAtTop();
+      // Also on the first message: content may have changed between the
+      // page's render and this connection (a new page saved meanwhile).
+      if (state.version !== version) {
+        if (version !== undefined) anchor.current = anchorAtTop();
         revalidate.current();
       }
       version = state.version;
