@@ -6,6 +6,7 @@ import type { Root } from 'hast';
 import { extractPageFacts } from './extract';
 import { markdownPlugins } from './plugins';
 import { remarkRejectHtml } from './remark-reject-html';
+import { remarkUnclosedDirective } from './remark-unclosed-directive';
 import type { CompiledPage } from './types';
 
 export interface CompileOptions {
@@ -30,6 +31,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const processor = unified()
     .use(remarkParse)
     .use(remarkRejectHtml)
+    .use(remarkUnclosedDirective)
     .use(remarkPlugins)
     .use(remarkRehype)
     .use(rehypePlugins);
