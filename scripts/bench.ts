@@ -10,6 +10,7 @@ import { localIndexUrl } from '../app/lib/search/config';
 import { createLocalIndex, type LocalIndex } from '../app/lib/search/local-client';
 import type { SearchRecord } from '../app/lib/search/types';
 import { benchWriterLoop } from './lib/bench-dev';
+import { benchScale } from './lib/bench-scale';
 import { firstLoadAssets, rendererChunk } from './lib/first-load';
 import { markdownRenderTime } from './lib/markdown-render-time';
 import { loadTest } from './lib/load-test';
@@ -42,6 +43,12 @@ async function writerLoop() {
   const saves = Number(process.env.BENCH_DEV_SAVES ?? 200);
   console.log(`\nWriter's loop (npm run dev over a copy of content/, ${saves}-save soak)`);
   await benchWriterLoop({ port: Number(process.env.BENCH_DEV_PORT ?? 3100), saves, files: Number(process.env.BENCH_DEV_FILES ?? 20) });
+}
+const pagesArg = process.argv.indexOf('--pages');
+if (pagesArg > 0) {
+  const runs = process.argv.indexOf('--runs');
+  await benchScale(process.cwd(), Number(process.argv[pagesArg + 1]), runs > 0 ? Number(process.argv[runs + 1]) : 1);
+  process.exit(0);
 }
 if (process.argv.includes('--dev-only')) {
   await writerLoop();

@@ -15,6 +15,7 @@ import { writeSchemas } from './lib/json-schema';
 import { formatReport, summary } from './lib/problems';
 import { searchConfigFromEnv } from '../app/lib/search/config';
 import { prerender } from './prerender';
+import { appBuildIsCurrent, recordAppBuild } from './lib/incremental';
 
 const OUT = process.env.OUT_DIR ?? 'dist';
 
@@ -55,12 +56,17 @@ async function main() {
   const stages: Record<string, number> = {};
   const started = performance.now();
   const bin = 'node_modules/.bin';
+  // The app build is skipped when build/ was made from the current sources (lib/incremental.ts).
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  const app = appBuildIsCurrent(buildDir);
   // Both run to the end, so that a failure is reported last, after the other's output.
   const [content, remix] = await Promise.allSettled([
     // Contentlayer's own messages are printed only when it fails: the content
     // problems are reported below, with lines, by the same checks as content:check.
     timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'], true)),
-    timed(stages, 'remix', () => run(`${bin}/remix`, ['build'])),
+    app.current
+      ? Promise.resolve(console.log(`App build skipped: ${buildDir}/ is up to date with app/, locales/ and the dependencies.`))
+      : timed(stages, 'remix', () => run(`${bin}/remix`, ['build'])).then(() => recordAppBuild(buildDir, app.key)),
   ]);
   const problems = await timed(stages, 'check', async () =>
     collectProblems(contentDirectory(), content.status === 'fulfilled' ? getContent() : undefined),
@@ -74,15 +80,15 @@ async function main() {
   const tmp = `${OUT}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
   try {
-    const { pages } = await timed(stages, 'prerender', () => prerender(tmp));
+    const { pages, rendered } = await timed(stages, 'prerender', () => prerender(tmp, { previous: OUT }));
     // Swap only now: a failed build never leaves a half-written output.
     const old = `${OUT}.old-${process.pid}`;
     if (existsSync(OUT)) await rename(OUT, old);
     await rename(tmp, OUT);
     await rm(old, { recursive: true, force: true });
     const total = Math.round(performance.now() - started);
-    await writeFile('.build-stats.json', JSON.stringify({ total, stages, pages }, null, 2));
-    console.log(`Built ${pages} pages into ${OUT}/ in ${total} ms (${Object.entries(stages).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+    await writeFile('.build-stats.json', JSON.stringify({ total, stages, pages, rendered }, null, 2));
+    console.log(`Built ${pages} pages (${rendered} rendered, ${pages - rendered} unchanged) into ${OUT}/ in ${total} ms (${Object.entries(stages).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     console.error(`Build failed; ${OUT}/ was left as it was.`);

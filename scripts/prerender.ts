@@ -19,6 +19,7 @@ import { searchRecords } from '../app/lib/search/index.server';
 import { normalizeBase } from '../app/lib/base-path';
 import { dropModulePreloads } from './lib/drop-module-preloads';
 import { contentSecurityPolicy, headersFile } from './lib/security-headers';
+import { pageCache } from './lib/incremental';
 
 const ORIGIN = 'http://localhost';
 
@@ -49,8 +50,16 @@ async function write(outDir: string, file: string, body: ArrayBuffer | string) {
   await writeFile(target, typeof body === 'string' ? body : Buffer.from(body));
 }
 
-export async function prerender(outDir: string): Promise<{ pages: number }> {
+/**
+ * `previous`: the folder the output will replace (the build writes into a
+ * fresh folder and swaps). A page whose render inputs are unchanged since the
+ * build that wrote `previous` is copied from there instead of rendered again
+ * (see lib/incremental.ts).
+ */
+export async function prerender(outDir: string, { previous }: { previous?: string } = {}): Promise<{ pages: number; rendered: number }> {
   const buildDir = process.env.BUILD_DIR ?? 'build';
+  const cache = previous ? pageCache(previous, buildDir) : undefined;
+  let rendered = 0;
   const build = (await import(pathToFileURL(path.resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
   // BASE_PATH: the site is served under a path prefix; Remix takes it as its
   // basename, and the files are still written at the root of outDir.
@@ -87,11 +96,21 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
     while (!stopped && next < routes.length) {
       const route = routes[next++];
       const homeUnderBase = base && route === '/';
-      const [rendered, data] = await Promise.all([
-        fetchRoute(`${base}${route}`, 200),
-        homeUnderBase ? undefined : fetchRoute(dataUrlOf(route, base), 200),
-      ]);
-      const html = dropModulePreloads(Buffer.from(rendered).toString('utf8'));
+      const renderHtml = async () => {
+        rendered++;
+        return dropModulePreloads(Buffer.from(await fetchRoute(`${base}${route}`, 200)).toString('utf8'));
+      };
+      let html: string;
+      let data: ArrayBuffer | undefined;
+      if (cache && !homeUnderBase) {
+        // The loader data first: when it and the code are what the previous build rendered, so is the HTML.
+        data = await fetchRoute(dataUrlOf(route, base), 200);
+        const key = cache.keyOf(route, data);
+        html = cache.reuse(route, key, htmlFileOf(route)) ?? (await renderHtml());
+        cache.record(route, key, html);
+      } else {
+        [html, data] = await Promise.all([renderHtml(), homeUnderBase ? undefined : fetchRoute(dataUrlOf(route, base), 200)]);
+      }
       await Promise.all([write(outDir, htmlFileOf(route), html), data && write(outDir, dataFileOf(route), data)]);
       const csp = contentSecurityPolicy(Buffer.from(html).toString('utf8'), search);
       const paths = route.endsWith('/') ? [route, `${route}index.html`] : [route, `${route}.html`];
@@ -108,7 +127,8 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
   policies.push({ paths: ['/404.html'], csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search) });
   await write(outDir, '_headers', headersFile(policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]))));
   await writeCrawlerFiles(outDir);
-  return { pages: routes.length };
+  cache?.save();
+  return { pages: routes.length, rendered };
 }
 
 /** Feeds, sitemap, robots.txt, llms.txt files and a Markdown copy of every page. */
