@@ -13,6 +13,9 @@ export const FEEDS: Record<Lang, { file: string; title: string; language: string
 export function blogFeed(lang: Lang, pages: Iterable<PageRecord> = getContent().pages.values()): string {
   const origin = siteConfig.siteUrl;
   const { file, title, language } = FEEDS[lang];
+  const posts = [...pages]
+    .filter((p): p is Extract<PageRecord, { kind: 'blog' }> => p.kind === 'blog' && p.lang === lang)
+    .sort((a, b) => b.date.localeCompare(a.date));
   const feed = new Feed({
     title,
     description: siteConfig.themeConfig.locales.find((l) => l.lang === lang)?.description ?? siteConfig.description,
@@ -22,10 +25,10 @@ export function blogFeed(lang: Lang, pages: Iterable<PageRecord> = getContent().
     image: typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light,
     copyright: '© 2024-present ByteDance Inc.',
     feedLinks: { rss: `${origin}${file}` },
+    // The newest post's date, not the time of the build: the feed changes only
+    // when its posts do, and a rebuild writes the same bytes (incremental builds).
+    updated: new Date(posts[0]?.date ?? 0),
   });
-  const posts = [...pages]
-    .filter((p): p is Extract<PageRecord, { kind: 'blog' }> => p.kind === 'blog' && p.lang === lang)
-    .sort((a, b) => b.date.localeCompare(a.date));
   for (const post of posts) {
     const url = `${origin}${post.route}`;
     feed.addItem({

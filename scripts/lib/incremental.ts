@@ -27,7 +27,7 @@ import path from 'node:path';
 export const CACHE_DIR = process.env.BUILD_CACHE_DIR ?? '.build-cache';
 
 /** Environment variables that change what the app build or the prerender produce. */
-const ENV_KEYS = ['NODE_ENV', 'BASE_PATH', 'BUILD_DIR', 'DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME', 'CONTENT_GENERATED_DIR'];
+const ENV_KEYS = ['NODE_ENV', 'BASE_PATH', 'BUILD_DIR', 'DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'];
 
 export const sha = (data: string | Buffer | Uint8Array) => createHash('sha256').update(data).digest('hex');
 

@@ -1,0 +1,112 @@
+/**
+ * Incremental prerender on the fixture site (tests/fixtures/site), with the
+ * server build of `npm run build` (build/ must exist, as in `npm test`): after
+ * a one-page edit only that page is rendered again, after a sidebar edit only
+ * the pages of that language that show the sidebar, a tampered output file is
+ * never reused, and every warm output is byte-identical to a cold one.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureContent } from '../helpers/build-fixture-content';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'rslib-incremental-'));
+const content = path.join(tmp, 'content');
+const dist = path.join(tmp, 'dist');
+
+function filesOf(dir: string, base = dir): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) for (const [k, v] of filesOf(full, base)) files.set(k, v);
+    else files.set(path.relative(base, full), readFileSync(full));
+  }
+  return files;
+}
+
+function expectSameFiles(warm: string, cold: string) {
+  const a = filesOf(warm);
+  const b = filesOf(cold);
+  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  const different = [...a.keys()].filter((k) => !a.get(k)!.equals(b.get(k)!));
+  expect(different).toEqual([]);
+}
+
+let generated = '';
+async function buildContent() {
+  const result = await buildFixtureContent(content);
+  if (result.code !== 0) throw new Error(result.output);
+  generated = result.generatedDir;
+}
+
+/** Prerenders into `out` in a child process (as the build does); `previous` turns the page cache on. */
+function prerender(out: string, previous?: string): { pages: number; rendered: number } {
+  const options = previous ? `{ previous: ${JSON.stringify(previous)} }` : '{}';
+  const stdout = execFileSync(
+    'node_modules/.bin/tsx',
+    ['-e', `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(out)}, ${options})).then((r) => { console.log('RESULT' + JSON.stringify(r)); process.exit(0); })`],
+    { encoding: 'utf8', env: { ...process.env, CONTENT_GENERATED_DIR: generated, BUILD_CACHE_DIR: path.join(tmp, 'cache'), PWD: path.resolve('.') } },
+  );
+  return JSON.parse(/RESULT(.*)/.exec(stdout)![1]);
+}
+
+/** A warm prerender over `dist`, then `dist` replaced by its output, as the build swaps folders. */
+function warmBuild(name: string) {
+  const out = path.join(tmp, name);
+  const result = prerender(out, dist);
+  rmSync(dist, { recursive: true, force: true });
+  renameSync(out, dist);
+  return result;
+}
+
+describe('incremental prerender', () => {
+  let total = 0;
+  beforeAll(async () => {
+    if (!existsSync('build/server/index.js')) throw new Error('build/ is missing: run npm run build first');
+    cpSync('tests/fixtures/site', content, { recursive: true });
+    await buildContent();
+    const first = warmBuild('out-first');
+    total = first.pages;
+    expect(first.rendered).toBe(total);
+  }, 300_000);
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('renders nothing again when nothing changed', () => {
+    expect(warmBuild('out-same').rendered).toBe(0);
+  }, 120_000);
+
+  it('renders only the edited page after a one-page edit, byte-identical to a cold build', async () => {
+    appendFileSync(path.join(content, 'en/no-outline.md'), '\nA paragraph added by the incremental build test.\n');
+    await buildContent();
+    expect(warmBuild('out-edit').rendered).toBe(1);
+    expect(readFileSync(path.join(dist, 'no-outline.html'), 'utf8')).toContain('A paragraph added by the incremental build test.');
+    const cold = path.join(tmp, 'cold-edit');
+    expect(prerender(cold).rendered).toBe(total);
+    expectSameFiles(dist, cold);
+  }, 300_000);
+
+  it('renders the pages that show a changed sidebar, and only those', async () => {
+    const nav = path.join(content, 'en/_navigation.yaml');
+    writeFileSync(nav, readFileSync(nav, 'utf8').replace('text: No outline', 'text: Without outline'));
+    await buildContent();
+    const { rendered } = warmBuild('out-nav');
+    expect(rendered).toBeGreaterThan(1);
+    // The Chinese pages' data does not change: they are not rendered again.
+    expect(rendered).toBeLessThan(total);
+    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('Without outline');
+    const cold = path.join(tmp, 'cold-nav');
+    prerender(cold);
+    expectSameFiles(dist, cold);
+  }, 300_000);
+
+  it('never reuses an output file that was changed after the build wrote it', () => {
+    appendFileSync(path.join(dist, 'images.html'), '<!-- changed by hand -->');
+    expect(warmBuild('out-tampered').rendered).toBe(1);
+    expect(readFileSync(path.join(dist, 'images.html'), 'utf8')).not.toContain('changed by hand');
+    const cold = path.join(tmp, 'cold-tampered');
+    prerender(cold);
+    expectSameFiles(dist, cold);
+  }, 120_000);
+});
