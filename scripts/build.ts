@@ -10,6 +10,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { checkContent } from './lib/check-content';
+import { checkOutputBytes } from './lib/check-output-bytes';
 import { searchConfigFromEnv } from '../app/lib/search/config';
 import { prerender } from './prerender';
 
@@ -50,6 +51,10 @@ async function main() {
   await rm(tmp, { recursive: true, force: true });
   try {
     const { pages } = await timed(stages, 'prerender', () => prerender(tmp));
+    const corrupted = await timed(stages, 'bytes', () => checkOutputBytes(tmp));
+    if (corrupted.length > 0) {
+      throw new Error(`${corrupted.length} written file(s) contain corrupted text (U+0000 or U+FFFD):\n${corrupted.map((p) => `  ✗ ${OUT}/${p}`).join('\n')}`);
+    }
     // Swap only now: a failed build never leaves a half-written output.
     const old = `${OUT}.old-${process.pid}`;
     if (existsSync(OUT)) await rename(OUT, old);
