@@ -5,6 +5,7 @@
  * The HTML is written as rendered, except that the modulepreload tags are made
  * inert (see lib/drop-module-preloads.ts): changing its elements would break hydration.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,7 +50,11 @@ async function write(outDir: string, file: string, body: ArrayBuffer | string) {
   await writeFile(target, typeof body === 'string' ? body : Buffer.from(body));
 }
 
-export async function prerender(outDir: string): Promise<{ pages: number }> {
+/**
+ * `publicDirs`: folders copied as they are to the root of the output; the
+ * site's own `public/`, and for a test site its fixtures' (never the site's).
+ */
+export async function prerender(outDir: string, { publicDirs = ['public'] }: { publicDirs?: string[] } = {}): Promise<{ pages: number }> {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const build = (await import(pathToFileURL(path.resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
   // BASE_PATH: the site is served under a path prefix; Remix takes it as its
@@ -66,7 +71,7 @@ export async function prerender(outDir: string): Promise<{ pages: number }> {
   };
 
   await cp(`${buildDir}/client`, outDir, { recursive: true });
-  await cp('public', outDir, { recursive: true });
+  for (const dir of publicDirs.filter((d) => existsSync(d))) await cp(dir, outDir, { recursive: true });
 
   const routes = allRoutes();
   const search = searchConfigFromEnv(process.env);
