@@ -89,3 +89,24 @@ test('an unreachable index shows the error screen', async ({ page }) => {
   await page.locator('.DocSearch-Input').fill('config');
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
 });
+
+test('with no search history the start screen reads "No recent searches", in both languages', async ({ page }) => {
+  await ready(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const empty = page.locator('.DocSearch-Modal').getByText('No recent searches');
+  await expect(empty).toBeVisible();
+  await page.locator('.DocSearch-Input').fill('format');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(empty).toHaveCount(0);
+  // A search that was opened is history: the start screen lists it instead.
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await expect(empty).toHaveCount(0);
+
+  await ready(page, '/zh/guide/start/');
+  await page.evaluate(() => localStorage.clear());
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal').getByText('没有搜索历史')).toBeVisible();
+});

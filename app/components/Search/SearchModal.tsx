@@ -8,6 +8,7 @@ import { translateSearch } from '~/i18n/search-catalogs';
 import { withBase } from '~/lib/base-path';
 import type { SearchConfig } from '~/lib/search/config';
 import { localSearchClient } from './local-index';
+import { NoRecentSearches } from './NoRecentSearches';
 import { SearchError } from './SearchError';
 import { withFailureReport } from './with-failure-report';
 import { useSearchTranslations } from './useSearchTranslations';
@@ -65,6 +66,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       onClose={onClose}
       onAskAiToggle={() => {}}
     />
+    <NoRecentSearches text={translateSearch(lang, 'noRecent')} />
     {failed ? <SearchError title={translateSearch(lang, 'errorTitle')} help={translateSearch(lang, 'errorHelp')} /> : null}
     </>,
     document.body,
