@@ -14,7 +14,7 @@ import { getContent } from '../app/lib/content.server';
 import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../app/lib/crawler-files.server';
 import { blogFeed, FEEDS } from '../app/lib/feeds.server';
 import { allRoutes } from '../app/lib/page-data.server';
-import { LANGS, localizePath } from '../app/lib/routes';
+import { DEFAULT_LANG, LANGS, localizePath } from '../app/lib/routes';
 import { localIndexUrl, searchConfigFromEnv } from '../app/lib/search/config';
 import { searchRecords } from '../app/lib/search/index.server';
 import { normalizeBase } from '../app/lib/base-path';
@@ -112,8 +112,18 @@ export async function prerender(outDir: string, { publicDirs = ['public'] }: { p
   await write(outDir, '404.html', notFound);
   policies.push({ paths: ['/404.html'], csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search) });
   await write(outDir, '_headers', headersFile(policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]))));
+  await write(outDir, '_redirects', redirectsFile(base));
   await writeCrawlerFiles(outDir);
   return { pages: routes.length };
+}
+
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): a path with the default language's
+ * prefix answers 301 with the page without it. Other static hosts answer it
+ * with 404.html, whose script sends the reader on the same way.
+ */
+export function redirectsFile(base: string): string {
+  return `${base}/${DEFAULT_LANG} ${base}/ 301\n${base}/${DEFAULT_LANG}/* ${base}/:splat 301\n`;
 }
 
 /** Feeds, sitemap, robots.txt, llms.txt files and a Markdown copy of every page. */

@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The files checked: everything textual the build writes (pages, data, Markdown copies, feeds, llms files, search index, sitemap, assets). */
-const TEXT_FILE = /(\.(html|data|md|txt|xml|json|js|css|svg|webmanifest)|^_headers)$/;
+const TEXT_FILE = /(\.(html|data|md|txt|xml|json|js|css|svg|webmanifest)|^_headers|^_redirects)$/;
 
 export type Corruption = { char: 'U+0000' | 'U+FFFD' | 'invalid UTF-8'; byte: number; index: number; line: number; column: number };
 
