@@ -1,7 +1,7 @@
 import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { RenderNode } from '~/lib/types';
 import { Callout } from '../Callout/Callout';
-import { CodeBlock } from '../CodeBlock/CodeBlock';
+import { CodeBlock, CodePre } from '../CodeBlock/CodeBlock';
 import { SourceLink } from '../SourceLink/SourceLink';
 import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
 import { ContentLink } from './ContentLink';
@@ -13,6 +13,7 @@ const components: Record<string, ComponentType<never>> = {
   a: ContentLink,
   'rs-callout': Callout,
   'rs-code': CodeBlock,
+  pre: CodePre,
   'rs-pm-tabs': PackageManagerTabs,
   'rs-source-link': SourceLink,
 };
