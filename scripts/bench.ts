@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { localIndexUrl } from '../app/lib/search/config';
 import { createLocalIndex, searchLocal } from '../app/lib/search/local-client';
 import type { SearchRecord } from '../app/lib/search/types';
-import { firstLoadAssets } from './lib/first-load';
+import { firstLoadAssets, rendererChunk } from './lib/first-load';
+import { markdownRenderTime } from './lib/markdown-render-time';
 import { loadTest } from './lib/load-test';
 import { htmlFileOf } from './prerender';
 
@@ -53,6 +54,16 @@ for (const route of pages.flatMap((p) => [p, p === '/' ? '/zh/' : `/zh${p}`])) {
       (doc ? `   (doc page JS budget 100 KB gzip: ${within(js.gzip <= 100 * 1024)})` : ''),
   );
 }
+
+console.log('\nMarkdown renderer (react-markdown, micromark, GFM, directives, highlight.js; loaded after first paint)');
+const firstLoad = new Set(firstLoadAssets(OUT, htmlFileOf('/guide/start/quick-start')).js.files);
+const renderer = rendererChunk(OUT, firstLoad);
+console.log(`  chunk          ${renderer.files.join(', ')}`);
+console.log(`  size           ${kb(renderer.raw)} raw / ${kb(renderer.gzip)} gzip (budget 80 KB: ${within(renderer.gzip <= 80 * 1024)})`);
+const render = await markdownRenderTime();
+console.log(
+  `  render         ${render.route} (${render.chars} characters of Markdown), median of 20: ${render.medianMs.toFixed(1)} ms (budget 30 ms: ${within(render.medianMs <= 30)})`,
+);
 
 console.log('\nSearch (local index)');
 const QUERIES: Record<string, string[]> = {

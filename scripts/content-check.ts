@@ -1,7 +1,8 @@
 /**
  * `npm run content:check`: a writer's report over the whole content tree —
  * missing translations, heading structures that differ between the twins,
- * dead links and anchors, pages under the minimum length. Exits non-zero on
+ * dead links and anchors, pages under the minimum length, UI strings missing
+ * from one language. Exits non-zero on
  * any problem.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +34,7 @@ if (scratch) {
 const { getContent } = await import('../app/lib/content.server');
 const { checkContent } = await import('./lib/check-content');
 const { pageProblems } = await import('./lib/translation-checks');
+const { localeProblems } = await import('./lib/locale-checks');
 
 const index = getContent();
 const byFile = new Map<string, string[]>();
@@ -46,6 +48,8 @@ for (const problem of checkContent(index)) {
 for (const page of index.pages.values()) {
   for (const problem of pageProblems(index, page)) add(`content/${page.sourceFilePath}`, problem);
 }
+
+for (const [file, problems] of localeProblems()) for (const problem of problems) add(file, problem);
 
 if (only) for (const file of [...byFile.keys()]) if (!file.startsWith(only)) byFile.delete(file);
 

@@ -1,19 +1,9 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import type { Lang } from '../lib/routes';
-import { translate, type UiKey } from './catalogs';
+import { i18nFor } from './i18n';
 
-const LangContext = createContext<Lang>('en');
-
-/** Makes the page's language available to `useTranslation`. */
+/** Gives the page's components react-i18next's `useTranslation()` in the page's language. */
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return <LangContext.Provider value={lang}>{children}</LangContext.Provider>;
-}
-
-/** `const { t } = useTranslation(); t('docFooter.prev')` in the page's language. */
-export function useTranslation() {
-  const lang = useContext(LangContext);
-  return useMemo(
-    () => ({ lang, t: (key: UiKey, values?: Record<string, string | number>) => translate(lang, key, values) }),
-    [lang],
-  );
+  return <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>;
 }

@@ -2,7 +2,7 @@
 import { siteConfig } from '../config/site';
 import { getContent, type PageRecord } from './content.server';
 import { lastUpdatedDates } from './last-updated.server';
-import { packageManagerCommand } from './package-manager';
+import { plainMarkdownOf } from './plain-markdown.server';
 import { pageTitle } from './page-data.server';
 import { flattenSidebar } from './sidebar';
 import { LANGS, localizePath, splitLang, type Lang } from './routes';
@@ -46,14 +46,10 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`;
 }
 
-/** A page's Markdown source with the site-only directives turned into plain Markdown. */
+/** A page as plain Markdown (no site directives, no heading ids, absolute links), titled with an h1. */
 export function markdownCopy(page: PageRecord): string {
-  const body = page.body.raw
-    .replace(/^::package-manager-tabs\{command="([^"]+)"(\s+run)?\}\s*$/gm, (_, command: string, run?: string) =>
-      ['```bash', packageManagerCommand('npm', command, Boolean(run)), '```'].join('\n'),
-    )
-    .replace(/\]\((\/[^)\s]*)\)/g, (_, href: string) => `](${siteConfig.siteUrl}${href})`);
-  return body.trimStart().startsWith('# ') ? body.trim() + '\n' : `# ${pageTitle(page)}\n\n${body.trim()}\n`;
+  const body = plainMarkdownOf(page).trim();
+  return body.startsWith('# ') ? `${body}\n` : `# ${pageTitle(page)}\n\n${body}\n`;
 }
 
 function sections(lang: Lang): { title: string; links: { text: string; link: string }[] }[] {

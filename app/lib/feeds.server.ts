@@ -2,7 +2,7 @@
 import { Feed } from 'feed';
 import { siteConfig } from '../config/site';
 import { getContent, type PageRecord } from './content.server';
-import { renderHtml } from './render-html';
+import { plainHtmlOf } from './plain-markdown.server';
 import { localizePath, type Lang } from './routes';
 
 export const FEEDS: Record<Lang, { file: string; title: string; language: string }> = {
@@ -33,7 +33,7 @@ export function blogFeed(lang: Lang, pages: Iterable<PageRecord> = getContent().
       id: url,
       link: url,
       description: post.description,
-      content: renderHtml(post.compiled.tree, origin),
+      content: plainHtmlOf(post),
       date: new Date(post.date),
       image: post.banner,
     });

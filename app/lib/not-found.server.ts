@@ -17,7 +17,7 @@ export function getNotFoundData(pathname: string): PageData {
     description: '',
     head: [],
     layout: { navbar: true, sidebar: false, outline: false, footer: false, globalUIComponents: true },
-    tree: [],
+    markdown: '',
     toc: [],
     nav: getContent().navigation[lang].nav,
     navByLang: Object.fromEntries(LANGS.map((l) => [l, getContent().navigation[l].nav])) as PageData['navByLang'],

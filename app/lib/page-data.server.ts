@@ -54,7 +54,7 @@ export function getPageData(urlPath: string): PageData | undefined {
       footer: page.footer,
       globalUIComponents: page.globalUIComponents,
     },
-    tree: page.compiled.tree,
+    markdown: page.body.raw,
     toc: page.compiled.toc,
     nav: navigation[lang].nav,
     sidebar,

@@ -1,7 +1,5 @@
 import type { RstackSection } from '~/config/tool-cards.server';
 /** Shapes that travel from loaders to components. Client-safe: types only. */
-export type { RenderNode };
-import type { RenderNode } from '../../content-schema/markdown/types';
 import type { OverviewGroup } from './overview';
 import type { SearchConfig } from './search/config';
 import type { Lang } from './routes';
@@ -82,7 +80,8 @@ export interface PageData {
   description: string;
   head: HeadTag[];
   layout: { navbar: boolean; sidebar: boolean; outline: boolean; footer: boolean; globalUIComponents: boolean };
-  tree: RenderNode[];
+  /** The page's Markdown body; react-markdown renders it on the server and in the browser. */
+  markdown: string;
   toc: TocEntry[];
   nav: NavNode[];
   sidebar: SidebarNode[];

@@ -12,13 +12,13 @@ interface RawDoc {
 }
 
 /**
- * The page compiled at content build time (hast tree, toc, ids, links, text):
- * no Markdown parser or highlighter ever reaches the browser. Typed as
+ * The page checked at content build time, with what later steps read (toc, ids, links, text).
+ * Pages render from their Markdown source (`body.raw`). Typed as
  * `CompiledPage` in `app/lib/content.server.ts`; Contentlayer only knows `json`.
  */
 export const compiledField = {
   type: 'json',
-  description: 'Markdown compiled to a hast tree with its outline, ids, links and text',
+  description: 'What the build learns from the Markdown: outline, ids, links and text',
   resolve: (doc: RawDoc) => {
     const file = doc._raw.sourceFilePath;
     const full = readFileSync(path.join(CONTENT_DIR, file), 'utf8');

@@ -1,28 +1,53 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { localizePath, normalizeRoutePath } from '../../app/lib/routes';
+import { localizePath, normalizeRoutePath, type Lang } from '../../app/lib/routes';
 import type { PageLink } from './types';
 
 const UNSAFE_PROTOCOL = /^\s*(javascript|vbscript|data):/i;
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
-export interface LinkFileData {
-  lang: 'en' | 'zh';
+/** The page a link is written in: the base of relative links and `#anchors`. */
+export interface LinkContext {
+  lang: Lang;
   routePath: string;
-  links: PageLink[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Internal links of the page with their source line, for the build's link check. */
+    links: PageLink[];
+  }
+}
+
+/** Whether a link leaves the site (`https:`, `mailto:`, `//host`). */
+export function isExternalHref(href: string): boolean {
+  return EXTERNAL.test(href) || href.startsWith('//');
 }
 
 /**
- * Makes links work the way writers write them: `/guide/x` in a Chinese page
- * points at `/zh/guide/x`, `.md` suffixes are dropped, `./sibling.md` resolves
- * against the page; external links open in a new tab; script URLs are dropped.
- * Internal links are recorded so that the build can check them.
+ * A link as a writer wrote it -> the site path it means: `/guide/x` in a
+ * Chinese page is `/zh/guide/x`, `.md` suffixes are dropped, `./sibling.md`
+ * and `#anchor` resolve against the page.
  */
-export function rehypeLinks() {
+export function resolveInternalHref(href: string, { lang, routePath }: LinkContext): string {
+  const hashAt = href.indexOf('#');
+  const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  if (pathPart === '') return routePath + hash;
+  const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `https://site${routePath}`).pathname;
+  const clean = normalizeRoutePath(absolute.replace(/\.md$/, ''));
+  return localizePath(clean, lang) + hash;
+}
+
+/**
+ * Makes links work the way writers write them (see `resolveInternalHref`);
+ * external links open in a new tab; script URLs are dropped. Internal links
+ * are recorded in `file.data.links` so that the build can check them.
+ */
+export function rehypeLinks(context: LinkContext) {
   return (tree: Root, file: VFile) => {
-    const data = file.data as unknown as LinkFileData;
-    data.links = [];
+    const links: PageLink[] = (file.data.links = []);
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
@@ -30,26 +55,14 @@ export function rehypeLinks() {
         delete node.properties.href;
         return;
       }
-      if (EXTERNAL.test(href) || href.startsWith('//')) {
+      if (isExternalHref(href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];
         return;
       }
-      const resolved = resolveInternal(href, data);
+      const resolved = resolveInternalHref(href, context);
       node.properties.href = resolved;
-      data.links.push({ href: resolved, line: node.position?.start.line ?? 0 });
+      links.push({ href: resolved, line: node.position?.start.line ?? 0 });
     });
   };
-}
-
-function resolveInternal(href: string, data: LinkFileData): string {
-  const hashAt = href.indexOf('#');
-  const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : href.slice(hashAt);
-  if (pathPart === '') return data.routePath + hash;
-  const absolute = pathPart.startsWith('/')
-    ? pathPart
-    : new URL(pathPart, `https://site${data.routePath}`).pathname;
-  const clean = normalizeRoutePath(absolute.replace(/\.md$/, ''));
-  return localizePath(clean, data.lang) + hash;
 }

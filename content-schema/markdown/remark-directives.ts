@@ -1,4 +1,4 @@
-import type { Root, Paragraph } from 'mdast';
+import type { Parent, Paragraph, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -8,26 +8,47 @@ export const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'detai
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
+/** The exact characters a node was written with. */
+function sourceOf(node: Directive, file: VFile): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  return start === undefined || end === undefined ? `:${node.name}${toString(node)}` : String(file.value).slice(start, end);
+}
+
 function fail(file: VFile, node: Directive, reason: string): never {
   file.fail(reason, node);
 }
+
+/** What a writer may put in `:badge[…]`: the release that added a feature. */
+const VERSION = /^\d+\.\d+(\.\d+)?$/;
 
 /**
  * The directives writers may use:
  * - `:::tip[Title]` … `:::` (and info, note, warning, danger, details) -> `rs-callout`;
  * - `::package-manager-tabs{command="add -D @rslib/core"}` (flag `run` for npx-style
  *   commands) -> `rs-pm-tabs`;
- * - `::source{href="https://github.com/…"}` -> `rs-source-link`.
- * Any other container or leaf directive fails the build; a text directive is
- * almost always an accidental `word:word`, so it is put back as text.
+ * - `::source{href="https://github.com/…"}` -> `rs-source-link`;
+ * - `:badge[0.11.1]` -> `rs-badge`, an "Added in 0.11.1" label.
+ * Any other container or leaf directive fails the build. Any other text
+ * directive is almost always prose such as `lib:format{x=1}`, so it is put
+ * back exactly as the writer typed it.
  */
 export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
+    const restored = new Set<Parent>();
     visit(tree, (node, index, parent) => {
       if (node.type === 'textDirective') {
         if (!parent || index === undefined) return;
         const d = node as TextDirective;
-        parent.children.splice(index, 1, { type: 'text', value: `:${d.name}${toString(d)}` });
+        if (d.name === 'badge') {
+          const version = toString(d).trim();
+          if (!VERSION.test(version)) fail(file, d, `badge needs a version as its label, such as :badge[0.11.1] (found "${version}")`);
+          d.data = { hName: 'rs-badge', hProperties: { version } };
+          d.children = [];
+          return 'skip';
+        }
+        parent.children.splice(index, 1, { type: 'text', value: sourceOf(d, file) });
+        restored.add(parent);
         return;
       }
       if (node.type === 'containerDirective') {
@@ -65,5 +86,16 @@ export function remarkDirectives() {
         fail(file, d, `Unknown directive "::${d.name}" (use package-manager-tabs or source)`);
       }
     });
+    restored.forEach(mergeAdjacentText);
   };
+}
+
+/** Restored text joins the text around it, so the sentence renders as one text node. */
+function mergeAdjacentText(parent: Parent) {
+  parent.children = parent.children.reduce<Parent['children']>((merged, child) => {
+    const previous = merged[merged.length - 1];
+    if (previous?.type === 'text' && child.type === 'text') previous.value += child.value;
+    else merged.push(child);
+    return merged;
+  }, []);
 }

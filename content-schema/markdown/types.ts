@@ -1,9 +1,3 @@
-/**
- * A compiled page body: a text, or `[tag, props | 0, ...children]` with props
- * already named the way React wants them.
- */
-export type RenderNode = string | [tag: string, props: Record<string, unknown> | 0, ...children: RenderNode[]];
-
 /** One outline entry: an h2–h4 of the page. */
 export interface TocEntry {
   text: string;
@@ -19,10 +13,11 @@ export interface PageLink {
   line: number;
 }
 
-/** What the content build makes of one Markdown file. */
+/**
+ * What the content build learns from one Markdown file. The body itself is
+ * not stored a second time: pages are rendered from their Markdown source.
+ */
 export interface CompiledPage {
-  /** The page body, ready to render. */
-  tree: RenderNode[];
   toc: TocEntry[];
   /** Text of the first h1, used when the frontmatter has no title. */
   headingTitle: string;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -28,7 +28,12 @@ export function firstLoadAssets(outDir: string, htmlFile: string): { js: AssetWe
   for (const tag of html.match(/<script[^>]*src="[^"]+"[^>]*>/g) ?? []) js.add(attr(tag, 'src')!);
   // Inline module scripts import the manifest, route modules and the entry.
   for (const m of html.matchAll(/import(?:\s*\(|[^'"]*from)?\s*["'](\/assets\/[^"']+\.js)["']/g)) js.add(m[1]);
-  // Follow static imports between chunks.
+  followStaticImports(outDir, js);
+  return { js: weigh(outDir, js), css: weigh(outDir, css) };
+}
+
+/** Adds every chunk that the given chunks import statically, transitively. */
+function followStaticImports(outDir: string, js: Set<string>) {
   const queue = [...js];
   while (queue.length) {
     const file = queue.pop()!;
@@ -41,15 +46,24 @@ export function firstLoadAssets(outDir: string, htmlFile: string): { js: AssetWe
       }
     }
   }
-  const weigh = (files: Set<string>): AssetWeight => {
-    let raw = 0;
-    let gzip = 0;
-    for (const file of files) {
-      const bytes = readFileSync(path.join(outDir, file));
-      raw += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
-    }
-    return { files: [...files], raw, gzip };
-  };
-  return { js: weigh(js), css: weigh(css) };
+}
+
+function weigh(outDir: string, files: Set<string>): AssetWeight {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(outDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: [...files], raw, gzip };
+}
+
+/** The Markdown renderer's chunk and what it imports beyond the first load: what the browser fetches after the page. */
+export function rendererChunk(outDir: string, firstLoad: Set<string>): AssetWeight {
+  const entry = readdirSync(path.join(outDir, 'assets/_shared')).find((f) => f.startsWith('MarkdownBody-') && f.endsWith('.js'));
+  if (!entry) throw new Error(`No MarkdownBody chunk in ${outDir}/assets/_shared`);
+  const files = new Set([`/assets/_shared/${entry}`]);
+  followStaticImports(outDir, files);
+  return weigh(outDir, new Set([...files].filter((f) => !firstLoad.has(f))));
 }

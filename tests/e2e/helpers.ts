@@ -69,3 +69,14 @@ export function builtRoutes(outDir = 'dist'): string[] {
   walk(outDir);
   return out.sort();
 }
+
+/**
+ * Opens a page and waits until it responds to a reader: the page shell is
+ * hydrated (the theme toggle knows the theme) and so is the Markdown body,
+ * whose renderer loads as its own chunk after the page.
+ */
+export async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('[data-appearance]').first().waitFor({ state: 'attached' });
+  if (await page.locator('.rs-doc').count()) await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
+}

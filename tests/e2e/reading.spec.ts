@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { offline } from './helpers';
+import { offline, ready } from './helpers';
 
 test.beforeEach(async ({ page }) => offline(page));
 
-async function ready(page: import('@playwright/test').Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('[data-appearance]')).toHaveCount(1);
-}
 
 test('package-manager tabs: the choice is shared on the page and survives a reload without a flash', async ({ page }) => {
   await ready(page, '/guide/start/quick-start');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { offline, watchPage } from './helpers';
+import { offline, ready as readPage, watchPage } from './helpers';
 
 test.beforeEach(async ({ page }) => offline(page));
 
 async function ready(page: import('@playwright/test').Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('[data-appearance]')).toHaveCount(1);
+  await readPage(page, path);
   // The search button's code arrives just after the page's.
   await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(1);
 }

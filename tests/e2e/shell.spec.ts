@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { offline, watchPage } from './helpers';
+import { offline, ready, watchPage } from './helpers';
 
 const FIXTURES = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
 test.beforeEach(async ({ page }) => offline(page));
 
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('[data-appearance]').first()).toBeAttached();
-}
 
 test.describe('frontmatter switches (fixture site)', () => {
   test('pageType custom keeps the navbar but no sidebar or outline', async ({ page }) => {

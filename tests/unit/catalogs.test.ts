@@ -3,6 +3,7 @@ import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import searchEn from '../../locales/search.en.json';
 import searchZh from '../../locales/search.zh.json';
+import { i18nFor } from '~/i18n/i18n';
 
 describe('UI string catalogs', () => {
   it('have exactly the same keys in both languages', () => {
@@ -29,21 +30,45 @@ describe('UI string catalogs', () => {
   });
 });
 
-describe('translate', async () => {
-  const { translate } = await import('~/i18n/catalogs');
-  it('fills placeholders in the page language', () => {
-    expect(translate('en', 'theme.switch', { theme: 'Dark' })).toBe('Switch theme (current: Dark)');
-    expect(translate('zh', 'blog.publishedOn', { date: '2025年5月14日' })).toBe('发布于 2025年5月14日');
+describe('i18next instances', () => {
+  it('fill placeholders in the page language', () => {
+    expect(i18nFor('en').t('theme.switch', { theme: 'Dark' })).toBe('Switch theme (current: Dark)');
+    expect(i18nFor('zh').t('badge.added', { version: '0.11.1' })).toBe('0.11.1 新增');
   });
-  it('reports a missing key and shows the key', () => {
+  it('keep the language of their route, whatever the other instance does', async () => {
+    await i18nFor('en').changeLanguage('en');
+    expect(i18nFor('zh').t('outline.title')).toBe('目录');
+    expect(i18nFor('en').t('outline.title')).toBe('ON THIS PAGE');
+  });
+  it('report a missing key and show the key', () => {
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args.join(' '));
     try {
-      expect(translate('en', 'nope.key' as never)).toBe('nope.key');
+      expect(i18nFor('en').t('nope.key' as never)).toBe('nope.key');
     } finally {
       console.error = original;
     }
-    expect(errors).toEqual(['Missing UI string "nope.key" in locales/en.json']);
+    expect(errors).toEqual(['Missing UI string "nope.key" in namespace shell (en)']);
+  });
+});
+
+describe('the UI-string check of content:check', () => {
+  it('names the file and the key one language lacks', async () => {
+    const { localeProblems } = await import('../../scripts/lib/locale-checks');
+    const files: Record<string, string> = {
+      'locales/en.json': '{"a.b": "A", "c": "C"}',
+      'locales/zh.json': '{"a.b": "甲", "c": " "}',
+      'locales/search.en.json': '{"x": "X"}',
+      'locales/search.zh.json': '{"x": "叉", "y": "乙"}',
+    };
+    expect(Object.fromEntries(localeProblems((file) => files[file]))).toEqual({
+      'locales/zh.json': ['UI string "c" is empty'],
+      'locales/search.en.json': ['missing UI string "y" (locales/search.zh.json has it)'],
+    });
+  });
+  it('passes on the real catalogs', async () => {
+    const { localeProblems } = await import('../../scripts/lib/locale-checks');
+    expect(localeProblems().size).toBe(0);
   });
 });

@@ -1,4 +1,10 @@
 import { XMLParser } from 'fast-xml-parser';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { llmsFiles, markdownCopy, robotsTxt, sitemap } from '~/lib/crawler-files.server';
 import { getContent } from '~/lib/content.server';
@@ -27,6 +33,8 @@ describe('blog feeds', () => {
       expect(new Date(post.pubDate).toISOString()).toBe('2025-05-14T10:00:00.000Z');
       const html = post['content:encoded'] as string;
       expect(html).toContain('<h2');
+      // Plain HTML for feed readers: none of the site's own syntax or elements.
+      expect(html).not.toMatch(/<rs-|:::|\{#[\w-]+\}/);
       // Every link in the content is absolute on the canonical site.
       for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^(https?:|mailto:|#)/);
     });
@@ -56,6 +64,28 @@ describe('llms files and Markdown copies', () => {
     expect(index).toContain('(https://rslib.rs/guide/start/quick-start.md)');
     expect(index).toContain('(https://rslib.rs/config/lib/format.md)');
     expect(full).toContain('url: https://rslib.rs/guide/start/glossary');
+  });
+  it('every Markdown copy is plain Markdown: no site directives, no heading ids, absolute links', () => {
+    const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+    const pages = [...getContent().pages.values()];
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const md = markdownCopy(page);
+      const tree = parser.parse(md);
+      const problems: string[] = [];
+      visit(tree, (node) => {
+        if (node.type === 'containerDirective' || node.type === 'leafDirective') problems.push(`directive ${node.type}`);
+        if (node.type === 'heading' && /\{#[\w-]+\}\s*$/.test(toString(node))) problems.push(`heading id in "${toString(node)}"`);
+        if ((node.type === 'link' || node.type === 'image') && !/^(https?:|mailto:)/.test(node.url)) problems.push(`relative link ${node.url}`);
+      });
+      expect(problems, page.route).toEqual([]);
+      expect(md, page.route).not.toMatch(/^:::|^::package-manager-tabs|:badge\[/m);
+    }
+  });
+  it('lowers callouts to blockquotes with a bold title and tabs to an npm command', () => {
+    const page = getContent().pages.get('/guide/start/quick-start')!;
+    expect(page.body.raw).toMatch(/^:::(tip|info|note|warning)/m);
+    expect(markdownCopy(page)).toMatch(/^> \*\*[^*]+\*\*$/m);
   });
   it('a Markdown copy has plain commands and absolute links', () => {
     const page = getContent().pages.get('/guide/start/quick-start')!;

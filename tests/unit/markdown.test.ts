@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../content-schema/markdown/compile';
+import { renderMarkdown } from '../helpers/render-markdown';
 
 const compile = (md: string, lang: 'en' | 'zh' = 'en', routePath = '/guide/x') =>
   compileMarkdown(md, { file: 'content/en/guide/x.md', lang, routePath, lineOffset: 3 });
 
-describe('compileMarkdown', () => {
+describe('compileMarkdown (the content build)', () => {
   it('builds the outline from h2–h4 with explicit or slugged ids and offsets into the text', () => {
     const page = compile('# Title\n\nIntro.\n\n## 默认值 {#default-value}\n\nBody.\n\n### Sub Part\n\n##### Too deep\n');
     expect(page.headingTitle).toBe('Title');
@@ -19,39 +20,62 @@ describe('compileMarkdown', () => {
     expect(page.links.map((l) => l.href)).toEqual(['/zh/guide/start/quick-start', '/zh/guide/basic/cli#flags', '/zh/guide/basic/x#local']);
     expect(page.links[0].line).toBe(4);
   });
-  it('drops script URLs', () => {
-    const page = compile('[x](javascript:alert(1))');
-    expect(JSON.stringify(page.tree)).not.toContain('javascript:');
-  });
   it('rejects raw HTML with the file and line', () => {
     expect(() => compile('Text\n\n<img src=x onerror=alert(1)>')).toThrow(/content\/en\/guide\/x\.md:6: Raw HTML is not allowed/);
   });
-  it('turns directives into the site’s elements and rejects unknown ones', () => {
-    const page = compile(':::tip[Read me]\nBody\n:::\n\n::package-manager-tabs{command="add -D @rslib/core"}\n');
-    const json = JSON.stringify(page.tree);
-    expect(json).toContain('["rs-callout",{"type":"tip","title":"Read me"}');
-    expect(json).toContain('"title":"Read me"');
-    expect(json).toContain('"command":"add -D @rslib/core"');
+  it('rejects unknown block directives and badges without a version', () => {
     expect(() => compile(':::tipp\nx\n:::')).toThrow(/Unknown container directive ":::tipp"/);
+    expect(() => compile('Since :badge[soon]')).toThrow(/content\/en\/guide\/x\.md:4: badge needs a version/);
   });
   it('fails on a code block language the site cannot highlight, naming the line and the choices', () => {
     expect(() => compile('Intro\n\n```python\nprint(1)\n```\n')).toThrow(
       /content\/en\/guide\/x\.md:6: code block language "python" is not one the site highlights; use one of .*\bts\b/,
     );
-    for (const lang of ['ts', 'tsx', 'vue', 'toml', 'yml', 'shell', 'text', 'diff']) {
+    for (const lang of ['ts', 'tsx', 'vue', 'toml', 'yml', 'shell', 'text', 'diff', 'scss', 'less']) {
       expect(() => compile(`\`\`\`${lang}\nx\n\`\`\`\n`), lang).not.toThrow();
     }
   });
-  it('keeps an accidental word:word as text', () => {
-    expect(compile('Use lib:format here').text).toContain('lib:format');
+  it('keeps text that only looks like a directive exactly as written', () => {
+    const prose = 'Use lib:format{x=1} and a:b[label] here, time 10:30, or :badge without a label.';
+    expect(() => compile(prose)).toThrow(/badge needs a version/);
+    const safe = 'Use lib:format{x=1} and a:b[label] here, time 10:30.';
+    expect(compile(safe).text).toBe(safe);
   });
-  it('highlights code at build time and keeps the fence meta', () => {
-    const page = compile('```ts title="rslib.config.ts" {2}\nconst a = 1;\nexport default a;\n```');
-    const json = JSON.stringify(page.tree);
-    expect(json).toContain('hljs-keyword');
-    expect(json).toContain('"title":"rslib.config.ts"');
-    expect(json).toContain('"highlight":"2"');
-    expect(json).not.toContain('"position"');
-    expect(json).toContain('["code",{"className":"hljs language-ts"}');
+});
+
+describe('react-markdown with the site plugins (what readers see)', () => {
+  it('drops script URLs', () => {
+    expect(renderMarkdown('[x](javascript:alert(1))')).not.toContain('javascript:');
+  });
+  it('renders callouts with their title and package-manager tabs with the command', () => {
+    const html = renderMarkdown(':::tip[Read me]\nBody\n:::\n\n::package-manager-tabs{command="add -D @rslib/core"}\n');
+    expect(html).toMatch(/<div class="rs-callout rs-callout--tip"><p class="rs-callout__title">Read me<\/p>/);
+    expect(html).toContain('npm add -D @rslib/core');
+    expect(html).toContain('pnpm add -D @rslib/core');
+  });
+  it('gives callouts their localised default title', () => {
+    expect(renderMarkdown(':::warning\nx\n:::', 'en')).toContain('<p class="rs-callout__title">WARNING</p>');
+    expect(renderMarkdown(':::warning\nx\n:::', 'zh', '/zh/guide/x')).toContain('<p class="rs-callout__title">警告</p>');
+  });
+  it('highlights code and keeps the fence meta', () => {
+    const html = renderMarkdown('```ts title="rslib.config.ts" {2}\nconst a = 1;\nexport default a;\n```');
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+    expect(html).toContain('<div class="rs-code__title">rslib.config.ts</div>');
+    expect(html).toContain('<code class="hljs language-ts">');
+    expect(html.match(/rs-code__line--highlighted/g)).toHaveLength(1);
+  });
+  it('shows a version badge as a label in the page language', () => {
+    expect(renderMarkdown('## dts.alias :badge[0.11.1] {#alias}')).toMatch(/<h2 id="alias">dts.alias <span class="rs-badge">Added in 0.11.1<\/span><\/h2>/);
+    expect(renderMarkdown('Option :badge[0.11.0]', 'zh', '/zh/guide/x')).toContain('<span class="rs-badge">0.11.0 新增</span>');
+  });
+  it('keeps text that only looks like a directive exactly as written', () => {
+    expect(renderMarkdown('Use lib:format{x=1} and a:b[label] here, time 10:30.')).toContain(
+      '<p>Use lib:format{x=1} and a:b[label] here, time 10:30.</p>',
+    );
+  });
+  it('localises internal links and opens external ones in a new tab', () => {
+    const html = renderMarkdown('[a](/guide/start/quick-start) [b](https://rsbuild.rs)', 'zh', '/zh/guide/x');
+    expect(html).toContain('href="/zh/guide/start/quick-start"');
+    expect(html).toContain('<a href="https://rsbuild.rs" target="_blank" rel="noopener noreferrer">b</a>');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import './Callout.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { siteConfig } from '~/config/site';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import './CodeBlock.css';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 const COPIED_FOR_MS = 2000;
 
 /** The code itself: a long line scrolls sideways, so the block takes focus for the arrow keys (WCAG 2.1.1). */
-export function CodePre(props: ComponentProps<'pre'>) {
+export function CodePre({ node: _node, ...props }: ComponentProps<'pre'> & { node?: unknown }) {
   return <pre {...props} tabIndex={0} />;
 }
 

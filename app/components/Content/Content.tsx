@@ -1,32 +1,50 @@
-import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from 'react';
-import type { RenderNode } from '~/lib/types';
-import { Callout } from '../Callout/Callout';
-import { CodeBlock, CodePre } from '../CodeBlock/CodeBlock';
-import { SourceLink } from '../SourceLink/SourceLink';
-import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
-import { ContentLink } from './ContentLink';
+import { useLocation } from '@remix-run/react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { Lang } from '~/lib/routes';
+import { whenIdle } from '~/lib/when-idle';
+import { MarkdownBody as ServerMarkdownBody } from './markdown-body.server';
+import type { MarkdownBodyProps } from './MarkdownBody';
 import './Content.css';
 
-// The custom elements the content build emits, mapped to components. The
-// same map renders on the server and in the browser, so hydration matches.
-const components: Record<string, ComponentType<never>> = {
-  a: ContentLink,
-  'rs-callout': Callout,
-  'rs-code': CodeBlock,
-  pre: CodePre,
-  'rs-pm-tabs': PackageManagerTabs,
-  'rs-source-link': SourceLink,
-};
+// react-markdown, micromark and highlight.js stay off the first-load path: in
+// the browser the renderer is a chunk of its own, fetched once the page is
+// idle. Until it arrives React leaves the prerendered body in place,
+// untouched (a dehydrated Suspense boundary), and hydrates it afterwards; its
+// links work as plain links meanwhile.
+let rendererFailed = false;
+const LazyMarkdownBody = lazy(() =>
+  whenIdle()
+    .then(() => import('./MarkdownBody'))
+    .then((m) => ({ default: m.MarkdownBody }))
+    // Without its renderer (offline, a failed request) the prerendered body
+    // simply stays as it is: never resolving keeps it there, links included.
+    .catch(() => {
+      rendererFailed = true;
+      return new Promise<never>(() => {});
+    }),
+);
+const Body: ComponentType<MarkdownBodyProps> = typeof document === 'undefined' ? ServerMarkdownBody : LazyMarkdownBody;
 
-function render(node: RenderNode): ReactNode {
-  if (typeof node === 'string') return node;
-  const [tag, props, ...children] = node;
-  // Children go in as arguments, so React needs no keys for them.
-  return createElement(components[tag] ?? tag, (props || null) as never, ...children.map(render));
+interface Props {
+  markdown: string;
+  lang: Lang;
+  routePath: string;
+  animated?: boolean;
 }
 
-/** Renders a page body that was compiled to a render tree at build time. */
-export function Content({ tree, animated = false }: { tree: RenderNode[]; animated?: boolean }) {
-  const body = useMemo(() => createElement(Fragment, null, ...tree.map(render)), [tree]);
-  return <div className={`rs-doc${animated ? ' rs-doc--animated' : ''}`}>{body}</div>;
+/** A page's Markdown body. */
+export function Content({ markdown, lang, routePath, animated = false }: Props) {
+  const { key } = useLocation();
+  // A page reached by client navigation has no prerendered body to keep:
+  // without the renderer, load it as a document instead.
+  useEffect(() => {
+    if (rendererFailed && key !== 'default') window.location.reload();
+  }, [key]);
+  return (
+    <div className={`rs-doc${animated ? ' rs-doc--animated' : ''}`}>
+      <Suspense fallback={null}>
+        <Body source={markdown} lang={lang} routePath={routePath} />
+      </Suspense>
+    </div>
+  );
 }

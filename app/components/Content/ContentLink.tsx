@@ -1,8 +1,10 @@
 import { Link } from '@remix-run/react';
 import type { AnchorHTMLAttributes } from 'react';
 
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown };
+
 /** Internal links navigate client-side and preload on hover; the rest are plain anchors. */
-export function ContentLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ContentLink({ href, node: _node, ...rest }: Props) {
   if (href && href.startsWith('/')) return <Link to={href} prefetch="intent" {...rest} />;
   return <a href={href} {...rest} />;
 }

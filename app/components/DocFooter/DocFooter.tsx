@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '~/lib/format-date';
 import type { PageData } from '~/lib/types';
 import './DocFooter.css';

@@ -25,7 +25,13 @@ export function DocLayout({ data }: { data: PageData }) {
       <main id="rs-main" className="rs-doc-layout__main">
         <article className="rs-doc-layout__content" ref={article}>
           {data.blogPost ? <BlogPostHeader {...data.blogPost} lang={data.lang} /> : null}
-          <Content key={data.routePath} tree={data.tree} animated={siteConfig.themeConfig.enableContentAnimation} />
+          <Content
+            key={data.routePath}
+            markdown={data.markdown}
+            lang={data.lang}
+            routePath={data.routePath}
+            animated={siteConfig.themeConfig.enableContentAnimation}
+          />
           {data.overview ? <Overview groups={data.overview} /> : null}
           {data.blogPosts ? <BlogList posts={data.blogPosts} lang={data.lang} /> : null}
           {layout.footer ? <DocFooter data={data} /> : null}

@@ -14,7 +14,7 @@ export function HomeLayout({ data }: { data: PageData }) {
         <div className={`rs-home__backdrop${scrolled ? ' rs-home__backdrop--dark' : ''}`} aria-hidden="true" />
         {data.hero ? <HomeHero hero={data.hero} lang={data.lang} /> : null}
         <div className="rs-home__content">
-          <Content tree={data.tree} />
+          <Content markdown={data.markdown} lang={data.lang} routePath={data.routePath} />
         </div>
         {data.rstack ? <ToolCards section={data.rstack} /> : null}
       </main>

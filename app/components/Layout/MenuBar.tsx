@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { localeConfig, siteConfig } from '~/config/site';
 import type { PageData } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { dedupeLangPrefix, localizePath } from '~/lib/routes';
 import { usePageLang } from '~/lib/use-page-lang';
 import './Layout.css';

@@ -28,7 +28,7 @@ export function PageShell({ data }: { data: PageData }) {
         <DocLayout data={data} />
       ) : (
         <main id="rs-main" className={`rs-${data.pageType}`}>
-          <Content tree={data.tree} />
+          <Content markdown={data.markdown} lang={data.lang} routePath={data.routePath} />
         </main>
       )}
       {siteConfig.themeConfig.enableScrollToTop && data.pageType === 'doc' ? <ScrollToTop /> : null}

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { localeConfig } from '~/config/site';
 import type { Lang } from '~/lib/routes';
 import type { PageData } from '~/lib/types';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { siteConfig } from '~/config/site';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import type { PageData } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';
 import { ThemeSwitch } from './ThemeSwitch';

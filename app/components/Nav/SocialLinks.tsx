@@ -1,6 +1,6 @@
 import { siteConfig } from '~/config/site';
 import type { SocialLink } from '~/config/types';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<'github' | 'x' | 'discord', string> = {
   github:

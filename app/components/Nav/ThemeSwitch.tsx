@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { applyAppearance, watchSystemTheme } from '~/lib/theme';
 import { useThemeStore, type Appearance } from '~/stores/theme';
 

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toolsMenu } from '~/config/rstack';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '~/lib/routes';
 
 const DOTS = [4, 12, 20].flatMap((y) => [4, 12, 20].map((x) => [x, y]));
 
 /** The 9-dot button left of the logo and its popup of Rstack tools (each opens in a new tab). */
 export function ToolsMenu() {
-  const { t, lang } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { localeConfig, siteConfig } from '~/config/site';
 import type { Lang } from '~/lib/routes';
 import type { TocEntry } from '~/lib/types';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { filterOverview, type OverviewGroup } from '~/lib/overview';
 import './Overview.css';
 

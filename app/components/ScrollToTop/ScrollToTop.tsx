@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { throttle } from '~/lib/throttle';
 import './ScrollToTop.css';
 

@@ -3,9 +3,9 @@ import type { DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit
 import { Link, useNavigate } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '~/i18n/I18nProvider';
-import { translateSearch } from '~/i18n/search-catalogs';
 import { withBase } from '~/lib/base-path';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '~/lib/routes';
 import type { SearchConfig } from '~/lib/search/config';
 import { localSearchClient } from './local-index';
 import { NoRecentSearches } from './NoRecentSearches';
@@ -29,9 +29,9 @@ const toSitePath = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
 /** The DocSearch dialog, loaded on first use: local index by default, Algolia when configured. */
 export default function SearchModal({ config, initialQuery, onClose }: Props) {
-  const { lang } = useTranslation();
+  const lang = useTranslation().i18n.language as Lang;
   const navigate = useNavigate();
-  const translations = useSearchTranslations();
+  const { translations, t } = useSearchTranslations();
   const [failed, setFailed] = useState(false);
   const algolia = config.mode === 'algolia';
   // The spec's snippet lengths: 10 words, 5 on screens of 768 px or less.
@@ -66,8 +66,8 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       onClose={onClose}
       onAskAiToggle={() => {}}
     />
-    <NoRecentSearches text={translateSearch(lang, 'noRecent')} />
-    {failed ? <SearchError title={translateSearch(lang, 'errorTitle')} help={translateSearch(lang, 'errorHelp')} /> : null}
+    <NoRecentSearches text={t('noRecent')} />
+    {failed ? <SearchError title={t('errorTitle')} help={t('errorHelp')} /> : null}
     </>,
     document.body,
   );

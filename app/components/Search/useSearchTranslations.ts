@@ -1,43 +1,46 @@
 import { useMemo } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
-import { translateSearch, type SearchUiKey } from '~/i18n/search-catalogs';
+import { useTranslation } from 'react-i18next';
+import { addSearchStrings } from '~/i18n/search-strings';
+import type { Lang } from '~/lib/routes';
 
-/** DocSearch's dialog texts from the site's catalogs. */
+/** DocSearch's dialog texts from the `search` namespace, which loads with the dialog. */
 export function useSearchTranslations() {
-  const { lang } = useTranslation();
-  const t = (key: `search.${SearchUiKey}`) => translateSearch(lang, key.slice('search.'.length) as SearchUiKey);
-  return useMemo(
+  const { i18n } = useTranslation();
+  addSearchStrings(i18n, i18n.language as Lang);
+  const { t } = useTranslation('search');
+  const translations = useMemo(
     () => ({
       searchBox: {
-        placeholderText: t('search.placeholder'),
-        clearButtonTitle: t('search.clear'),
-        clearButtonAriaLabel: t('search.clear'),
-        closeButtonText: t('search.close'),
-        closeButtonAriaLabel: t('search.close'),
-        searchInputLabel: t('search.placeholder'),
+        placeholderText: t('placeholder'),
+        clearButtonTitle: t('clear'),
+        clearButtonAriaLabel: t('clear'),
+        closeButtonText: t('close'),
+        closeButtonAriaLabel: t('close'),
+        searchInputLabel: t('placeholder'),
       },
       startScreen: {
-        recentSearchesTitle: t('search.recentTitle'),
-        noRecentSearchesText: t('search.noRecent'),
-        saveRecentSearchButtonTitle: t('search.saveRecent'),
-        removeRecentSearchButtonTitle: t('search.removeRecent'),
-        favoriteSearchesTitle: t('search.favoritesTitle'),
-        removeFavoriteSearchButtonTitle: t('search.removeFavorite'),
+        recentSearchesTitle: t('recentTitle'),
+        noRecentSearchesText: t('noRecent'),
+        saveRecentSearchButtonTitle: t('saveRecent'),
+        removeRecentSearchButtonTitle: t('removeRecent'),
+        favoriteSearchesTitle: t('favoritesTitle'),
+        removeFavoriteSearchButtonTitle: t('removeFavorite'),
       },
-      errorScreen: { titleText: t('search.errorTitle'), helpText: t('search.errorHelp') },
+      errorScreen: { titleText: t('errorTitle'), helpText: t('errorHelp') },
       noResultsScreen: {
-        noResultsText: t('search.noResults'),
-        suggestedQueryText: t('search.suggestedQuery'),
-        reportMissingResultsText: t('search.reportMissing'),
-        reportMissingResultsLinkText: t('search.reportMissingLink'),
+        noResultsText: t('noResults'),
+        suggestedQueryText: t('suggestedQuery'),
+        reportMissingResultsText: t('reportMissing'),
+        reportMissingResultsLinkText: t('reportMissingLink'),
       },
       footer: {
-        selectText: t('search.select'),
-        navigateText: t('search.navigate'),
-        closeText: t('search.closeKey'),
-        poweredByText: t('search.poweredBy'),
+        selectText: t('select'),
+        navigateText: t('navigate'),
+        closeText: t('closeKey'),
+        poweredByText: t('poweredBy'),
       },
     }),
-    [lang],
+    [t],
   );
+  return { translations, t };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import type { SidebarNode } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';
 import { SidebarItem } from './SidebarItem';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '~/i18n/I18nProvider';
+import { useTranslation } from 'react-i18next';
 import { containsPage, isSamePage } from '~/lib/sidebar';
 import type { SidebarNode } from '~/lib/types';
 import { SidebarItem } from './SidebarItem';

@@ -1,0 +1,36 @@
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSlug from 'rehype-slug';
+import type { PluggableList } from 'unified';
+import { highlightAliases, highlightLanguages, plainTextLanguages } from './highlight-languages';
+import { rehypeCodeLines } from './rehype-code-lines';
+import { rehypeLinks, type LinkContext } from './rehype-links';
+import { remarkCodeMeta } from './remark-code-meta';
+import { remarkDirectives } from './remark-directives';
+import { remarkHeadingId } from './remark-heading-id';
+import { remarkSiteSyntax } from './remark-syntax';
+
+// rehype-highlight registers its grammars when it is attached, and
+// react-markdown attaches every plugin again on each render: attached once
+// here, the grammars are registered (and compiled on first use) once per
+// process instead of once per page view.
+const highlight = rehypeHighlight({
+  detect: false,
+  languages: highlightLanguages,
+  aliases: highlightAliases,
+  plainText: plainTextLanguages,
+});
+function rehypeHighlightOnce() {
+  return highlight;
+}
+
+/**
+ * The one plugin list of the site's Markdown. The content build runs it to
+ * validate pages and extract their outline; react-markdown runs it to render
+ * them, on the server and in the browser, so both see the same tree.
+ */
+export function markdownPlugins(context: LinkContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+  return {
+    remarkPlugins: [remarkSiteSyntax, remarkHeadingId, remarkDirectives, remarkCodeMeta],
+    rehypePlugins: [rehypeSlug, rehypeHighlightOnce, rehypeCodeLines, [rehypeLinks, context]],
+  };
+}

@@ -1,0 +1,89 @@
+import type { BlockContent, Blockquote, Code, Paragraph, PhrasingContent, Root } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { packageManagerCommand } from '../../app/lib/package-manager';
+import { isExternalHref, resolveInternalHref, type LinkContext } from './rehype-links';
+import { remarkHeadingId } from './remark-heading-id';
+
+export interface PlainMarkdownOptions extends LinkContext {
+  /** Origin that internal links are made absolute with, e.g. `https://rslib.rs`. */
+  origin: string;
+  /** Localised default title of a callout type (`tip` -> `TIP` / `提示`). */
+  calloutTitle: (type: string) => string;
+  /** Localised text of a version badge (`0.11.1` -> `Added in 0.11.1`). */
+  badgeText: (version: string) => string;
+}
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+const sourceOf = (node: Directive, file: VFile) =>
+  String(file.value).slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+
+/**
+ * Lowers the site's own syntax to Markdown any reader understands: callouts
+ * become blockquotes with a bold title, package-manager tabs an npm command
+ * block, badges text, source links plain links; other text directives stay
+ * as written; links become absolute URLs. Heading ids are already gone
+ * (remark-heading-id keeps them out of the text).
+ */
+function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+        if (!isExternalHref(node.url) && !node.url.startsWith('mailto:')) {
+          node.url = options.origin + resolveInternalHref(node.url, options);
+        }
+        return;
+      }
+      if (!parent || index === undefined) return;
+      if (node.type === 'containerDirective') {
+        const labelled = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+        const label = labelled ? (node.children.shift() as Paragraph).children : [{ type: 'text' as const, value: options.calloutTitle(node.name) }];
+        const quote: Blockquote = {
+          type: 'blockquote',
+          children: [{ type: 'paragraph', children: [{ type: 'strong', children: label }] }, ...(node.children as BlockContent[])],
+        };
+        parent.children.splice(index, 1, quote);
+        return index;
+      }
+      if (node.type === 'leafDirective') {
+        const attrs = node.attributes ?? {};
+        const replacement: Code | Paragraph =
+          node.name === 'package-manager-tabs'
+            ? { type: 'code', lang: 'bash', value: packageManagerCommand('npm', attrs.command ?? '', 'run' in attrs) }
+            : { type: 'paragraph', children: [{ type: 'link', url: attrs.href ?? '', children: node.children.length ? node.children : [{ type: 'text', value: attrs.href ?? '' }] }] };
+        parent.children.splice(index, 1, replacement);
+        return [SKIP, index + 1];
+      }
+      if (node.type === 'textDirective') {
+        const text: PhrasingContent =
+          node.name === 'badge'
+            ? { type: 'emphasis', children: [{ type: 'text', value: `(${options.badgeText(node.children.map((c) => ('value' in c ? c.value : '')).join(''))})` }] }
+            : { type: 'text', value: sourceOf(node, file) };
+        (parent.children as PhrasingContent[]).splice(index, 1, text);
+        return [SKIP, index + 1];
+      }
+    });
+  };
+}
+
+const lowered = (options: PlainMarkdownOptions) =>
+  unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkHeadingId).use(remarkLowerSiteSyntax, options);
+
+/** A page body as plain Markdown, for the `.md` copies and llms files. */
+export function toPlainMarkdown(source: string, options: PlainMarkdownOptions): string {
+  return String(lowered(options).use(remarkStringify, { bullet: '-', fences: true }).processSync(source));
+}
+
+/** A page body as plain HTML, for feeds: the same lowering, serialised with rehype-stringify. */
+export function toPlainHtml(source: string, options: PlainMarkdownOptions): string {
+  return String(lowered(options).use(remarkRehype).use(rehypeStringify).processSync(source));
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { offline, ready, watchPage } from './helpers';
+
+test.beforeEach(async ({ page }) => offline(page));
+
+const catalog = (lang: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'));
+const en = catalog('en');
+const zh = catalog('zh');
+
+const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __same?: boolean }).__same = true));
+const stillNoReload = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
+
+test('the prerendered body hydrates in place, with no hydration warning', async ({ page }) => {
+  const problems = watchPage(page);
+  // Tag the server's body elements before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll<HTMLElement>('.rs-doc > *').forEach((el, i) => (el.dataset.serverNode = String(i)));
+    });
+  });
+  await ready(page, '/guide/start/quick-start');
+  const tagged = await page.locator('.rs-doc > [data-server-node]').count();
+  expect(tagged).toBeGreaterThan(10);
+  // Every element the server wrote is still there: React hydrated it instead of rendering it again.
+  expect(await page.locator('.rs-doc > *').count()).toBe(tagged);
+  // And it is live: the tabs respond.
+  await page.locator('.rs-tabs').first().getByRole('tab', { name: 'pnpm' }).click();
+  await expect(page.locator('.rs-tabs').first().locator('.rs-tabs__panel:visible code')).toHaveText(/^pnpm /);
+  expect(problems).toEqual([]);
+});
+
+test('links in the body work before the renderer has loaded', async ({ page }) => {
+  await page.route(/MarkdownBody-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/guide/start/');
+  await page.locator('[data-appearance]').first().waitFor({ state: 'attached' });
+  await expect(page.locator('html[data-body-hydrated]')).toHaveCount(0);
+  const link = page.locator('.rs-doc a[href="/guide/start/quick-start"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  await expect(page.locator('h1')).toHaveText('Quick start');
+});
+
+test('client navigation renders callouts, tabs and highlighted code from the Markdown', async ({ page }) => {
+  const problems = watchPage(page);
+  await ready(page, '/guide/start/');
+  await markNoReload(page);
+  await page.locator('.rs-sidebar').getByRole('link', { name: 'Quick start', exact: true }).click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  await expect(page.locator('h1')).toHaveText('Quick start');
+  expect(await stillNoReload(page)).toBe(true);
+  await expect(page.locator('.rs-doc .rs-callout').first()).toBeVisible();
+  await expect(page.locator('.rs-doc .rs-tabs').first()).toBeVisible();
+  await page.locator('.rs-nav').getByRole('link', { name: 'Config' }).click();
+  await page.locator('.rs-sidebar').getByRole('link', { name: 'lib.format' }).click();
+  await expect(page).toHaveURL(/\/config\/lib\/format$/);
+  expect(await stillNoReload(page)).toBe(true);
+  await expect(page.locator('.rs-doc pre code.hljs .hljs-keyword').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+/** Every UI string of the page shell that the page shows, as text or as an accessible name. */
+async function shownStrings(page: Page, catalog: Record<string, string>): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const texts = new Set<string>();
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode()) texts.add((walk.currentNode.textContent ?? '').trim());
+    for (const el of document.querySelectorAll('[aria-label],[title],[placeholder]')) {
+      for (const a of ['aria-label', 'title', 'placeholder']) if (el.getAttribute(a)) texts.add(el.getAttribute(a)!.trim());
+    }
+    return [...texts];
+  });
+  const pattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`);
+  return Object.entries(catalog)
+    .filter(([, template]) => shown.some((text) => pattern(template).test(text)))
+    .map(([key]) => key);
+}
+
+test('switching language changes every shell string on the page', async ({ page }) => {
+  await ready(page, '/guide/basic/cli');
+  await markNoReload(page);
+  const english = await shownStrings(page, en);
+  // The strings a doc page shows: outline, pager, skip link, navbar controls, code buttons.
+  for (const key of ['outline.title', 'docFooter.prev', 'docFooter.next', 'nav.skipToContent', 'search.buttonText', 'code.copy', 'nav.tools']) {
+    expect(english, key).toContain(key);
+  }
+  await page.getByRole('button', { name: /Language/ }).hover();
+  await page.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/guide\/basic\/cli$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await stillNoReload(page)).toBe(true);
+  const translated = english.filter((key) => en[key] !== zh[key]);
+  await expect.poll(() => shownStrings(page, zh)).toEqual(expect.arrayContaining(translated));
+  const stillEnglish = (await shownStrings(page, en)).filter((key) => translated.includes(key));
+  expect(stillEnglish).toEqual([]);
+});
