@@ -7,7 +7,7 @@ import { getNotFoundData } from '~/lib/not-found.server';
 import { getPageData } from '~/lib/page-data.server';
 import { reloadOnce } from '~/lib/reload-once';
 import { basePath, stripBase } from '~/lib/base-path';
-import { defaultLangRedirectScript } from '~/lib/default-lang-redirect';
+import { defaultLangRedirectScript } from '~/lib/default-lang-redirect.server';
 import { dedupeLangPrefix, withoutDefaultLangPrefix } from '~/lib/routes';
 import type { PageData } from '~/lib/types';
 import { usePageLang } from '~/lib/use-page-lang';
@@ -55,7 +55,8 @@ export function ErrorBoundary() {
     if (typeof document === 'undefined') throw error;
     return null;
   }
-  // Written into the prerendered 404.html only; hydration keeps the element the server wrote.
+  // Written into the prerendered 404.html only (a .server module: the browser
+  // bundle has no use for its source); hydration keeps the element the server wrote.
   const redirectScript = typeof document === 'undefined' ? defaultLangRedirectScript(basePath()) : '';
   return (
     <>

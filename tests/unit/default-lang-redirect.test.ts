@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLangRedirectScript } from '~/lib/default-lang-redirect';
+import { defaultLangRedirectScript } from '~/lib/default-lang-redirect.server';
 import { withoutDefaultLangPrefix } from '~/lib/routes';
 import { redirectsFile } from '../../scripts/prerender';
 
