@@ -109,3 +109,18 @@ test('with no search history the start screen reads "No recent searches", in bot
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal').getByText('没有搜索历史')).toBeVisible();
 });
+
+test('a misspelt query, and a Chinese one worded differently from the page, still find the right page', async ({ page }) => {
+  await ready(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('decleration fils');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/(guide\/advanced|config\/lib)\/dts/);
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await ready(page, '/zh/guide/start/');
+  await page.keyboard.press('Control+k');
+  // Every word together matches nothing (the page says 三方, not 第三方): the best partial matches come back.
+  await page.locator('.DocSearch-Input').fill('打包第三方依赖');
+  await expect(page.locator('.DocSearch-Hit a[href^="/zh/guide/advanced/third-party-deps"]').first()).toBeVisible();
+});

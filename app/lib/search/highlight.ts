@@ -1,4 +1,5 @@
 /** Algolia-style `<mark>` highlights and word-window snippets over plain text. Pure. */
+import { fold, termParts } from './tokenize';
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -15,11 +16,28 @@ interface Segment {
   hit: boolean;
 }
 
+/**
+ * Whether a word of the text is one the search matched: a Latin word when it,
+ * its stem or one of its parts is a matched term (`files` for `fil`, not
+ * `filter`); a Chinese word when it starts a term or a term starts it.
+ */
+function isHit(word: string, terms: string[]): boolean {
+  const lower = word.toLowerCase();
+  if (/\p{Script=Han}/u.test(word)) return terms.some((t) => lower.startsWith(t) || (t.startsWith(lower) && lower.length >= 2));
+  const keys = new Set([lower, fold(lower), ...termParts(word)]);
+  return terms.some((t) => keys.has(t));
+}
+
+const LATIN_WORD = /([\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*)/u;
+
+/** Words and the text between them: by the index's own word pattern, or the segmenter where there is Chinese. */
+function split(text: string): { segment: string; isWordLike: boolean }[] {
+  if (/\p{Script=Han}/u.test(text)) return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => ({ segment, isWordLike: Boolean(isWordLike) }));
+  return text.split(LATIN_WORD).filter(Boolean).map((segment) => ({ segment, isWordLike: LATIN_WORD.test(segment) }));
+}
+
 function segments(text: string, terms: string[]): Segment[] {
-  return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => {
-    const lower = segment.toLowerCase();
-    return { text: segment, word: Boolean(isWordLike), hit: Boolean(isWordLike) && terms.some((t) => lower.startsWith(t) || t.startsWith(lower) && lower.length >= 2) };
-  });
+  return split(text).map(({ segment, isWordLike }) => ({ text: segment, word: isWordLike, hit: isWordLike && isHit(segment, terms) }));
 }
 
 function level(segs: Segment[], terms: string[]): Highlighted['matchLevel'] {
@@ -33,19 +51,30 @@ const render = (segs: Segment[], pre: string, post: string) =>
 
 /** The whole text with each matching word wrapped in the tags. */
 export function highlight(text: string, terms: string[], pre = '<mark>', post = '</mark>'): Highlighted {
-  const segs = segments(text, terms);
-  return { value: render(segs, pre, post), matchLevel: level(segs, terms), matchedWords: terms };
+  return markup(text, terms, Infinity, '…', pre, post).highlighted;
 }
 
 /** At most `words` words around the first match, with the ellipsis where text was cut. */
 export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>') {
+  return markup(text, terms, words, ellipsis, pre, post).snippet;
+}
+
+/** Both the highlighted text and its snippet, from one pass of the segmenter. */
+export function markup(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>') {
+  if (!text) {
+    const none = { value: '', matchLevel: 'none' as const };
+    return { highlighted: { ...none, matchedWords: [] }, snippet: none };
+  }
   const segs = segments(text, terms);
+  const matchLevel = level(segs, terms);
+  const whole = render(segs, pre, post);
+  const highlighted: Highlighted = { value: whole, matchLevel, matchedWords: terms };
   const wordAt = segs.map((s, i) => (s.word ? i : -1)).filter((i) => i >= 0);
-  if (wordAt.length <= words) return { value: render(segs, pre, post), matchLevel: level(segs, terms) };
+  if (wordAt.length <= words) return { highlighted, snippet: { value: whole, matchLevel } };
   const firstHit = Math.max(0, wordAt.findIndex((i) => segs[i].hit));
   const start = Math.max(0, Math.min(firstHit - Math.floor(words / 3), wordAt.length - words));
   const from = start === 0 ? 0 : wordAt[start];
   const to = start + words >= wordAt.length ? segs.length : wordAt[start + words];
   const value = `${from > 0 ? ellipsis : ''}${render(segs.slice(from, to), pre, post).trim()}${to < segs.length ? ellipsis : ''}`;
-  return { value, matchLevel: level(segs, terms) };
+  return { highlighted, snippet: { value, matchLevel } };
 }

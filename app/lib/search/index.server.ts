@@ -27,6 +27,7 @@ export function searchRecords(lang: Lang): SearchRecord[] {
         route: page.route,
         lang,
         title: pageTitle(page),
+        description: page.description,
         group: groupOf(page),
         toc: page.compiled.toc,
         text: page.compiled.text,

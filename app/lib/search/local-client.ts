@@ -2,45 +2,21 @@
  * A search client that answers DocSearch from a static index, in Algolia's
  * response shape, so the same dialog works without an Algolia account.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { highlight, snippet } from './highlight';
-import { tokenize } from './tokenize';
+import type MiniSearch from 'minisearch';
+import { markup } from './highlight';
+import { createMiniSearch, rankRecords, type IndexedRecord } from './query';
 import type { SearchRecord } from './types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-interface Indexed {
-  id: number;
-  title: string;
-  heading: string;
-  content: string;
-}
-
 export interface LocalIndex {
   records: SearchRecord[];
-  mini: MiniSearch<Indexed>;
+  mini: MiniSearch<IndexedRecord>;
 }
 
-/** Page titles are only indexed on lvl1 records, headings on their own records, text on content records. */
+/** Built in the browser from the published records, the first time the dialog searches. */
 export function createLocalIndex(records: SearchRecord[]): LocalIndex {
-  const mini = new MiniSearch<Indexed>({ fields: ['title', 'heading', 'content'], tokenize, processTerm: (t) => t.toLowerCase() });
-  mini.addAll(
-    records.map((r, id) => ({
-      id,
-      title: r.type === 'lvl1' ? r.hierarchy.lvl1 : '',
-      heading: r.type !== 'lvl1' && r.type !== 'content' ? (r.hierarchy[r.type] ?? '') : '',
-      content: r.content ?? '',
-    })),
-  );
-  return { records, mini };
-}
-
-const FIELD_RANK: Record<string, number> = { title: 0, heading: 1, content: 2 };
-
-/** Title matches first, then heading matches, then body matches; by relevance within each. */
-function rank(result: SearchResult): number {
-  const fields = Object.values(result.match).flat();
-  return Math.min(...fields.map((f) => FIELD_RANK[f] ?? 3));
+  return { records, mini: createMiniSearch(records) };
 }
 
 export interface LocalQuery {
@@ -54,31 +30,19 @@ export interface LocalQuery {
 
 export function searchLocal(index: LocalIndex, q: LocalQuery) {
   const started = Date.now();
-  const terms = tokenize(q.query);
-  const results =
-    terms.length === 0
-      ? index.records.map((_, id) => ({ id, score: 0, match: {}, terms: [], queryTerms: [] }) as unknown as SearchResult).filter((r) => index.records[r.id].type === 'lvl1')
-      : index.mini
-          .search(q.query, {
-            boost: { title: 8, heading: 3, content: 1 },
-            prefix: (term) => term.length >= 2,
-            fuzzy: (term) => (/^[a-z]/.test(term) && term.length > 4 ? 0.2 : false),
-            combineWith: 'AND',
-          })
-          .sort((a, b) => rank(a) - rank(b) || b.score - a.score);
-  const hits = results.slice(0, q.hitsPerPage).map((r) => toHit(index.records[r.id], terms, q));
-  return { hits, nbHits: results.length, processingTimeMS: Date.now() - started };
+  const ranked = q.query.trim()
+    ? rankRecords(index.mini, index.records, q.query)
+    : index.records.flatMap((r, id) => (r.type === 'lvl1' ? [{ id, terms: [] }] : []));
+  const hits = ranked.slice(0, q.hitsPerPage).map((r) => toHit(index.records[r.id], r.terms, q));
+  return { hits, nbHits: ranked.length, processingTimeMS: Date.now() - started };
 }
 
 function toHit(record: SearchRecord, terms: string[], q: LocalQuery) {
-  const pre = q.pre ?? '<mark>';
-  const post = q.post ?? '</mark>';
-  const hierarchyHighlight = Object.fromEntries(
-    LEVELS.map((l) => [l, highlight(record.hierarchy[l] ?? '', terms, pre, post)]),
-  );
-  const hierarchySnippet = Object.fromEntries(
-    LEVELS.map((l) => [l, snippet(record.hierarchy[l] ?? '', terms, q.snippetWords, q.ellipsis, pre, post)]),
-  );
+  const mark = (text: string | null) => markup(text ?? '', terms, q.snippetWords, q.ellipsis, q.pre, q.post);
+  const levels = LEVELS.map((l) => [l, mark(record.hierarchy[l])] as const);
+  const hierarchyHighlight = Object.fromEntries(levels.map(([l, m]) => [l, m.highlighted]));
+  const hierarchySnippet = Object.fromEntries(levels.map(([l, m]) => [l, m.snippet]));
+  const content = mark(record.content);
   const anchorAt = record.url.indexOf('#');
   return {
     ...record,
@@ -87,12 +51,12 @@ function toHit(record: SearchRecord, terms: string[], q: LocalQuery) {
     _highlightResult: {
       hierarchy: hierarchyHighlight,
       hierarchy_camel: [hierarchyHighlight],
-      content: highlight(record.content ?? '', terms, pre, post),
+      content: content.highlighted,
     },
     _snippetResult: {
       hierarchy: hierarchySnippet,
       hierarchy_camel: [hierarchySnippet],
-      content: snippet(record.content ?? '', terms, q.snippetWords, q.ellipsis, pre, post),
+      content: content.snippet,
     },
   };
 }

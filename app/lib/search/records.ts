@@ -6,6 +6,8 @@ export interface RecordSource {
   route: string;
   lang: string;
   title: string;
+  /** The page's description (frontmatter): the page record's content, shown under its title. */
+  description?: string;
   /** The sidebar group (or section) the page belongs to: the record's lvl0. */
   group: string;
   toc: TocEntry[];
@@ -41,7 +43,7 @@ export function buildRecords(page: RecordSource): SearchRecord[] {
   const push = (type: SearchRecord['type'], url: string, content: string | null) =>
     records.push({ objectID: `${page.route}-${n++}`, url, type, hierarchy: { ...hierarchy }, content, lang: page.lang });
 
-  push('lvl1', page.route, null);
+  push('lvl1', page.route, page.description ?? null);
   // Text before the first h2 (after the h1) belongs to the page itself.
   const firstHeading = page.toc[0]?.charIndex ?? page.text.length;
   const intro = page.text.slice(0, firstHeading).replace(page.title, '');

@@ -1,18 +1,151 @@
 /**
- * Words of a text for the search index and the query alike. Chinese has no
- * spaces, so words come from `Intl.Segmenter` (ICU's dictionary), which also
- * splits English and code on word boundaries.
+ * Terms of a text for the search index, and the words of a query. Latin words
+ * and code names are matched by one regular expression on both sides; their
+ * parts (`lib.format`, `autoExternal`, `mf-dev`) are terms too, and a light
+ * stemmer folds `files` and `file` together. Chinese is indexed as overlapping
+ * character pairs (bigrams), because a dictionary segmenter splits the same
+ * words differently in different sentences (第三/方 in a query, 三方 on the
+ * page): pairs match wherever the characters do. The segmenter
+ * (`Intl.Segmenter`) only cuts a Chinese query into the words the reader meant.
  */
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+import { STOP_WORDS } from './ranking';
 
-export function tokenize(text: string): string[] {
-  const words: string[] = [];
-  for (const { segment, isWordLike } of segmenter.segment(text)) {
-    if (!isWordLike) continue;
-    const word = segment.toLowerCase();
-    words.push(word);
-    // `lib.format`, `output.distPath`, `auto-external`: the parts are words too.
-    if (/[._\-/]/.test(word)) words.push(...word.split(/[._\-/]+/).filter(Boolean));
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+const HAN = /\p{Script=Han}/u;
+const HAN_RUN = /\p{Script=Han}+/gu;
+
+/**
+ * A light English stemmer, the same for the index and the query: `files`,
+ * `file` → `fil`; `getting` → `get`; `started` → `start`; `migrate`,
+ * `migrating` → `migrat`; `dependencies` → `dependency`. Short words and words
+ * with digits or dots stay as they are.
+ */
+export function fold(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('s') && !/(ss|us|is|as)$/.test(w)) w = w.slice(0, -1);
+  else if (/[aeiouy].*[^aeiouy](ing|ed)$/.test(w) && w.length > 5) {
+    w = w.replace(/(ing|ed)$/, '');
+    if (/([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
   }
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** The parts of `lib.autoExternal`, `__dirname`, `d.ts`: words of their own. */
+function partsOf(segment: string): string[] {
+  return segment
+    .split(/[._\-/@:]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .map((p) => p.toLowerCase())
+    .filter(Boolean);
+}
+
+/** For the index, also the separated parts whole: `autoextension` of `lib.autoExtension`. */
+const wholeParts = (segment: string) => segment.toLowerCase().split(/[._\-/@:]+/).filter(Boolean);
+
+/** Overlapping character pairs of a Chinese run; a lone character is its own term. */
+export function bigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  return chars.slice(1).map((c, i) => chars[i] + c);
+}
+
+/**
+ * Latin words, numbers and code names (`lib.format`, `__dirname`, `don't`,
+ * `es2015`): letters and digits, joined by an inner dot or apostrophe. Chinese
+ * runs are left out; they are matched by pairs.
+ */
+const LATIN_WORD = /[\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*/gu;
+const latinWords = (text: string) => text.replace(HAN_RUN, ' ').matchAll(LATIN_WORD);
+
+/** The index terms of a word's parts: `lib`, `autoextension`, `auto`, `extension` of `lib.autoExtension`. */
+export const termParts = (word: string) => [...new Set([...partsOf(word), ...wholeParts(word)])].map(fold);
+
+/** Every term the index holds for a text. */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const run of text.match(HAN_RUN) ?? []) terms.push(...bigrams(run));
+  for (const [segment] of latinWords(text)) {
+    const word = segment.toLowerCase();
+    const folded = fold(word);
+    terms.push(folded);
+    for (const part of termParts(segment)) if (part !== folded) terms.push(part);
+  }
+  return terms;
+}
+
+/** The words of a query in order: Latin words as the index has them, Chinese runs cut into words by the segmenter. */
+function querySegments(query: string): { segment: string; index: number }[] {
+  const out: { segment: string; index: number }[] = [];
+  for (const m of query.matchAll(/\p{Script=Han}+|[\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*/gu)) {
+    if (!HAN.test(m[0])) out.push({ segment: m[0], index: m.index });
+    else for (const s of segmenter.segment(m[0])) if (s.isWordLike) out.push({ segment: s.segment, index: m.index + s.index });
+  }
+  return out;
+}
+
+/** One word of a query, as the reader meant it. */
+export interface QueryWord {
+  /** The term looked up: a folded Latin word, or the Chinese word as typed. */
+  term: string;
+  /** Latin: the parts of a compound, which together mean the same (`auto` + `external`). */
+  parts: string[];
+  /**
+   * Chinese: the character pairs to look up. A word is matched to the share
+   * of its pairs found; a lone character (the segmenter's leftovers, as 方 in
+   * 第三/方) by either pair it forms with its neighbours.
+   */
+  pairs: string[];
+  cjk: boolean;
+  lone: boolean;
+  /**
+   * A pair across two Chinese words that the reader typed together (明文 in
+   * 声明/文件): it adds to the score where the words stand together, but a
+   * record is not required to have it.
+   */
+  phrase: boolean;
+  /** Last word of the query: still being typed, so it also matches as a prefix. */
+  last: boolean;
+}
+
+/**
+ * The words of a query. Stop words are dropped unless nothing else is left;
+ * a dropped word breaks a Chinese run, so no pair spans it.
+ */
+export function queryWords(query: string): QueryWord[] {
+  const segments = querySegments(query);
+  const meaningful = segments.filter((s) => !STOP_WORDS.has(s.segment.toLowerCase()));
+  const kept = meaningful.length > 0 ? meaningful : segments;
+  const words: QueryWord[] = [];
+  kept.forEach(({ segment, index }, i) => {
+    if (!HAN.test(segment)) {
+      const parts = partsOf(segment).map(fold);
+      words.push({ term: fold(segment.toLowerCase()), parts: parts.length > 1 ? parts : [], pairs: [], cjk: false, lone: false, phrase: false, last: false });
+      return;
+    }
+    const prev = kept[i - 1];
+    const next = kept[i + 1];
+    const joinsPrev = prev && HAN.test(prev.segment) && prev.index + prev.segment.length === index;
+    const joinsNext = next && HAN.test(next.segment) && index + segment.length === next.index;
+    const pairWithPrev = joinsPrev ? Array.from(prev.segment).at(-1) + Array.from(segment)[0] : '';
+    if (Array.from(segment).length > 1) {
+      if (pairWithPrev && Array.from(prev.segment).length > 1) words.push({ term: pairWithPrev, parts: [], pairs: [pairWithPrev], cjk: true, lone: false, phrase: true, last: false });
+      words.push({ term: segment, parts: [], pairs: bigrams(segment), cjk: true, lone: false, phrase: false, last: false });
+      return;
+    }
+    const pairs = [pairWithPrev, joinsNext ? segment + Array.from(next.segment)[0] : ''].filter(Boolean);
+    words.push({ term: segment, parts: [], pairs, cjk: true, lone: true, phrase: false, last: false });
+  });
+  if (words.length > 0 && !/\s$/.test(query)) words[words.length - 1].last = true;
   return words;
+}
+
+/** A title or query reduced to its meaningful words, to tell an exact title match (`Bundleless` for "what is bundleless"). */
+export function phraseKey(text: string): string {
+  return querySegments(text)
+    .map(({ segment }) => segment.toLowerCase())
+    .filter((w) => !STOP_WORDS.has(w))
+    .map((w) => (HAN.test(w) ? w : fold(w)))
+    .join(HAN.test(text) ? '' : ' ');
 }

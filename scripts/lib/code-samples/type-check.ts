@@ -1,0 +1,104 @@
+/**
+ * Type-checks config samples against the installed @rslib/core, in strict
+ * mode, as one TypeScript program in which every sample is a virtual file
+ * `rslib.config.<ext>` in a project folder of its own (with a package.json,
+ * so `import pkg from './package.json'` works as in a real project).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { markdownLine, type ConfigSample } from './fences';
+
+export interface SampleProblem {
+  file: string;
+  /** Markdown line of the error, and of the sample's opening fence. */
+  line: number;
+  column: number;
+  fenceLine: number;
+  code: number;
+  message: string;
+}
+
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  lib: ['lib.es2023.d.ts'],
+  types: ['node'],
+  jsx: ts.JsxEmit.ReactJSX,
+  allowJs: true,
+  checkJs: true,
+  resolveJsonModule: true,
+  esModuleInterop: true,
+  skipLibCheck: true,
+};
+
+/** The package.json every sample project has. */
+const PACKAGE_JSON = JSON.stringify({
+  name: 'my-lib',
+  version: '1.0.0',
+  type: 'module',
+  exports: { '.': './dist/index.js' },
+  dependencies: {},
+  peerDependencies: {},
+  devDependencies: {},
+});
+
+const EXTENSIONS: Record<string, string> = { typescript: 'ts', javascript: 'js' };
+
+/** Virtual path of a sample: `<root>/.code-samples/<n>/rslib.config.<ext>`. */
+export function samplePath(root: string, index: number, lang: string): string {
+  return path.join(root, '.code-samples', String(index), `rslib.config.${EXTENSIONS[lang] ?? lang}`);
+}
+
+/** Extra declarations, for packages a sample imports that cannot be installed. */
+const AMBIENT = fileURLToPath(new URL('./ambient.d.ts', import.meta.url));
+
+export function typeCheckSamples(samples: ConfigSample[], root: string): SampleProblem[] {
+  const files = new Map<string, { text: string; sample?: ConfigSample }>();
+  samples.forEach((sample, i) => {
+    const file = samplePath(root, i, sample.lang);
+    files.set(file, { text: sample.code, sample });
+    files.set(path.join(path.dirname(file), 'package.json'), { text: PACKAGE_JSON });
+  });
+  const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(root, 'node_modules/@types')] };
+  const host = ts.createCompilerHost(options);
+  host.getCurrentDirectory = () => root;
+  // Declarations' doc comments carry no types; skipping them saves a good part of the parse.
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
+  const { getSourceFile, fileExists, readFile, directoryExists } = host;
+  host.fileExists = (f) => files.has(f) || fileExists.call(host, f);
+  host.readFile = (f) => files.get(f)?.text ?? readFile.call(host, f);
+  host.directoryExists = (d) => d.startsWith(path.join(root, '.code-samples')) || (directoryExists?.call(host, d) ?? true);
+  host.getSourceFile = (f, language, ...rest) => {
+    const virtual = files.get(f);
+    return virtual ? ts.createSourceFile(f, virtual.text, language) : getSourceFile.call(host, f, language, ...rest);
+  };
+  const roots = [...files.keys()].filter((f) => files.get(f)!.sample);
+  const program = ts.createProgram({ rootNames: [AMBIENT, ...roots], options, host });
+
+  const problems: SampleProblem[] = [];
+  const general = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  for (const d of general) {
+    throw new Error(`TypeScript setup of the sample check: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+  for (const f of roots) {
+    const sample = files.get(f)!.sample!;
+    const source = program.getSourceFile(f)!;
+    for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+      const at = source.getLineAndCharacterOfPosition(d.start ?? 0);
+      problems.push({
+        file: sample.file,
+        line: markdownLine(sample, at.line),
+        column: at.character + 1 + sample.indent,
+        fenceLine: sample.line,
+        code: d.code,
+        message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+      });
+    }
+  }
+  return problems;
+}
