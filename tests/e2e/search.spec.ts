@@ -98,8 +98,12 @@ test('with no search history the start screen reads "No recent searches", in bot
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await expect(empty).toHaveCount(0);
   // A search that was opened is history: the start screen lists it instead.
+  const target = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
   await page.locator('.DocSearch-Hit a').first().click();
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // Let the navigation finish first: a page change closes the dialog.
+  await expect(page).toHaveURL(target!);
+  await expect(page.locator('h1').first()).not.toHaveText('Introduction');
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
   await expect(empty).toHaveCount(0);
