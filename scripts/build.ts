@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { getContent } from '../app/lib/content.server';
 import { collectProblems, contentDirectory } from './lib/collect-problems';
 import { writeSchemas } from './lib/json-schema';
+import { checkOutputBytes } from './lib/check-output-bytes';
 import { formatReport, summary } from './lib/problems';
 import { searchConfigFromEnv } from '../app/lib/search/config';
 import { prerender } from './prerender';
@@ -81,6 +82,10 @@ async function main() {
   await rm(tmp, { recursive: true, force: true });
   try {
     const { pages, rendered } = await timed(stages, 'prerender', () => prerender(tmp, { previous: OUT }));
+    const corrupted = await timed(stages, 'bytes', () => checkOutputBytes(tmp));
+    if (corrupted.length > 0) {
+      throw new Error(`${corrupted.length} written file(s) contain corrupted text (U+0000 or U+FFFD):\n${corrupted.map((p) => `  ✗ ${OUT}/${p}`).join('\n')}`);
+    }
     // Swap only now: a failed build never leaves a half-written output.
     const old = `${OUT}.old-${process.pid}`;
     if (existsSync(OUT)) await rename(OUT, old);

@@ -5,6 +5,7 @@
  * The HTML is written as rendered, except that the modulepreload tags are made
  * inert (see lib/drop-module-preloads.ts): changing its elements would break hydration.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +14,7 @@ import { getContent } from '../app/lib/content.server';
 import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../app/lib/crawler-files.server';
 import { blogFeed, FEEDS } from '../app/lib/feeds.server';
 import { allRoutes } from '../app/lib/page-data.server';
-import { LANGS, localizePath } from '../app/lib/routes';
+import { DEFAULT_LANG, LANGS, localizePath } from '../app/lib/routes';
 import { localIndexUrl, searchConfigFromEnv } from '../app/lib/search/config';
 import { searchRecords } from '../app/lib/search/index.server';
 import { normalizeBase } from '../app/lib/base-path';
@@ -51,12 +52,17 @@ async function write(outDir: string, file: string, body: ArrayBuffer | string) {
 }
 
 /**
+ * `publicDirs`: folders copied as they are to the root of the output; the
+ * site's own `public/`, and for a test site its fixtures' (never the site's).
  * `previous`: the folder the output will replace (the build writes into a
  * fresh folder and swaps). A page whose render inputs are unchanged since the
  * build that wrote `previous` is copied from there instead of rendered again
  * (see lib/incremental.ts).
  */
-export async function prerender(outDir: string, { previous }: { previous?: string } = {}): Promise<{ pages: number; rendered: number }> {
+export async function prerender(
+  outDir: string,
+  { publicDirs = ['public'], previous }: { publicDirs?: string[]; previous?: string } = {},
+): Promise<{ pages: number; rendered: number }> {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const cache = previous ? pageCache(previous, buildDir) : undefined;
   let rendered = 0;
@@ -75,7 +81,7 @@ export async function prerender(outDir: string, { previous }: { previous?: strin
   };
 
   await cp(`${buildDir}/client`, outDir, { recursive: true });
-  await cp('public', outDir, { recursive: true });
+  for (const dir of publicDirs.filter((d) => existsSync(d))) await cp(dir, outDir, { recursive: true });
 
   const routes = allRoutes();
   const search = searchConfigFromEnv(process.env);
@@ -126,9 +132,19 @@ export async function prerender(outDir: string, { previous }: { previous?: strin
   await write(outDir, '404.html', notFound);
   policies.push({ paths: ['/404.html'], csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search) });
   await write(outDir, '_headers', headersFile(policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]))));
+  await write(outDir, '_redirects', redirectsFile(base));
   await writeCrawlerFiles(outDir);
   cache?.save();
   return { pages: routes.length, rendered };
+}
+
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): a path with the default language's
+ * prefix answers 301 with the page without it. Other static hosts answer it
+ * with 404.html, whose script sends the reader on the same way.
+ */
+export function redirectsFile(base: string): string {
+  return `${base}/${DEFAULT_LANG} ${base}/ 301\n${base}/${DEFAULT_LANG}/* ${base}/:splat 301\n`;
 }
 
 /** Feeds, sitemap, robots.txt, llms.txt files and a Markdown copy of every page. */

@@ -59,3 +59,13 @@ export function dedupeLangPrefix(pathname: string): string | undefined {
   if (!match) return undefined;
   return `/${match[1]}${match[2] || '/'}`;
 }
+
+/**
+ * `/en/guide/x` -> `/guide/x`, `/en` -> `/`: the default language's pages have
+ * no prefix, so a path written with one is sent to the page without it.
+ * Undefined when the path has no such prefix.
+ */
+export function withoutDefaultLangPrefix(pathname: string): string | undefined {
+  const match = new RegExp(`^/${DEFAULT_LANG}(/.*)?$`).exec(pathname);
+  return match ? match[1] || '/' : undefined;
+}

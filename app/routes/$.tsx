@@ -7,16 +7,21 @@ import { getNotFoundData } from '~/lib/not-found.server';
 import { getPageData } from '~/lib/page-data.server';
 import { reloadOnce } from '~/lib/reload-once';
 import { basePath, stripBase } from '~/lib/base-path';
-import { dedupeLangPrefix } from '~/lib/routes';
+import { defaultLangRedirectScript } from '~/lib/default-lang-redirect.server';
+import { dedupeLangPrefix, withoutDefaultLangPrefix } from '~/lib/routes';
 import type { PageData } from '~/lib/types';
 import { usePageLang } from '~/lib/use-page-lang';
 
 /** Every page of the site, in both languages, is this one route. */
 export function loader({ request }: LoaderFunctionArgs) {
   const base = basePath();
-  const pathname = stripBase(new URL(request.url).pathname, base);
+  const url = new URL(request.url);
+  const pathname = stripBase(url.pathname, base);
   const deduped = dedupeLangPrefix(pathname);
   if (deduped) throw redirect(`${base}${deduped}`);
+  // `/en/...` is the page without the prefix (the browser keeps the hash).
+  const unprefixed = withoutDefaultLangPrefix(pathname);
+  if (unprefixed) throw redirect(`${base}${unprefixed}${url.search}`);
   const page = getPageData(pathname);
   if (!page) throw withStatus(getNotFoundData(pathname), { status: 404 });
   return page;
@@ -50,5 +55,13 @@ export function ErrorBoundary() {
     if (typeof document === 'undefined') throw error;
     return null;
   }
-  return <PageShell data={{ ...notFound!, lang, routePath: pathname, nav: notFound!.navByLang![lang] }} />;
+  // Written into the prerendered 404.html only (a .server module: the browser
+  // bundle has no use for its source); hydration keeps the element the server wrote.
+  const redirectScript = typeof document === 'undefined' ? defaultLangRedirectScript(basePath()) : '';
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: redirectScript }} suppressHydrationWarning />
+      <PageShell data={{ ...notFound!, lang, routePath: pathname, nav: notFound!.navByLang![lang] }} />
+    </>
+  );
 }

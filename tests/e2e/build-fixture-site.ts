@@ -1,7 +1,8 @@
 /**
  * Run before Playwright (`npm run test:e2e`): prerenders the fixture site of tests/fixtures/site
  * (pages the real content has no need for: custom and blank page types, parts
- * of the layout switched off) with the same server build, into dist-fixtures/.
+ * of the layout switched off) with the same server build, into dist-fixtures/,
+ * with the fixtures' own static files (tests/fixtures/site/public), which the real site never ships.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ async function buildFixtureSite() {
   rmSync(FIXTURE_OUT, { recursive: true, force: true });
   execFileSync(
     'node_modules/.bin/tsx',
-    ['-e', `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(FIXTURE_OUT)})).then(() => process.exit(0))`],
+    ['-e', `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(FIXTURE_OUT)}, { publicDirs: ['public', 'tests/fixtures/site/public'] })).then(() => process.exit(0))`],
     { stdio: 'inherit', env: { ...process.env, CONTENT_GENERATED_DIR: generatedDir, PWD: path.resolve('.') } },
   );
 }

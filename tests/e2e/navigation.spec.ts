@@ -33,7 +33,7 @@ test('the sidebar marks the current page and the pager follows sidebar order', a
 test('a sidebar group collapses and expands', async ({ page }) => {
   await page.goto('/guide/start/');
   await expect(page.locator('[data-appearance]')).toHaveCount(1);
-  const toggle = page.getByRole('button', { name: 'Toggle Getting Started' });
+  const toggle = page.locator('.rs-sidebar').getByRole('button', { name: 'Getting Started', exact: true });
   const cli = page.locator('.rs-sidebar').getByRole('link', { name: 'Glossary' });
   await expect(cli).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

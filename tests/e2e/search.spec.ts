@@ -89,6 +89,31 @@ test('an unreachable index shows the error screen', async ({ page }) => {
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
 });
 
+test('with no search history the start screen reads "No recent searches", in both languages', async ({ page }) => {
+  await ready(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const empty = page.locator('.DocSearch-Modal').getByText('No recent searches');
+  await expect(empty).toBeVisible();
+  await page.locator('.DocSearch-Input').fill('format');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(empty).toHaveCount(0);
+  // A search that was opened is history: the start screen lists it instead.
+  const target = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // Let the navigation finish first: a page change closes the dialog.
+  await expect(page).toHaveURL(target!);
+  await expect(page.locator('h1').first()).not.toHaveText('Introduction');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await expect(empty).toHaveCount(0);
+
+  await ready(page, '/zh/guide/start/');
+  await page.evaluate(() => localStorage.clear());
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal').getByText('没有搜索历史')).toBeVisible();
+});
+
 test('a misspelt query, and a Chinese one worded differently from the page, still find the right page', async ({ page }) => {
   await ready(page, '/guide/start/');
   await page.keyboard.press('Control+k');

@@ -85,6 +85,27 @@ describe('the search dialog against Algolia (msw)', () => {
     expect(document.querySelector('.DocSearch-Hit mark')?.textContent).toBe('format');
   });
 
+  it('reads "No recent searches" on the start screen with no history, in both languages, and hides it while searching', async () => {
+    await openDialog();
+    expect(await screen.findByText('No recent searches')).toBeTruthy();
+    await type('format');
+    await screen.findAllByRole('option');
+    expect(screen.queryByText('No recent searches')).toBeNull();
+    await type('');
+    expect(await screen.findByText('No recent searches')).toBeTruthy();
+    cleanup();
+    await openDialog('zh');
+    expect(await screen.findByText('没有搜索历史')).toBeTruthy();
+  });
+
+  it('shows the recent searches instead when there are some', async () => {
+    const hit = { objectID: 'r1', url: '/config/lib/format', type: 'lvl1', content: null, hierarchy: { lvl0: 'Config', lvl1: 'lib.format' } };
+    localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__lib', JSON.stringify([hit]));
+    await openDialog();
+    expect(await screen.findByText('Recent')).toBeTruthy();
+    expect(screen.queryByText('No recent searches')).toBeNull();
+  });
+
   it('says so when nothing matches', async () => {
     await openDialog();
     await type('webpack5');

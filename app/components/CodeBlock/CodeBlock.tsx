@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { siteConfig } from '~/config/site';
 import { useTranslation } from 'react-i18next';
 import './CodeBlock.css';
@@ -11,6 +11,11 @@ interface Props {
 }
 
 const COPIED_FOR_MS = 2000;
+
+/** The code itself: a long line scrolls sideways, so the block takes focus for the arrow keys (WCAG 2.1.1). */
+export function CodePre({ node: _node, ...props }: ComponentProps<'pre'> & { node?: unknown }) {
+  return <pre {...props} tabIndex={0} />;
+}
 
 /** A fenced code block: optional file title, language label, copy and wrap buttons. */
 export function CodeBlock({ lang, title, children }: Props) {

@@ -4,7 +4,7 @@ import type { Lang } from '~/lib/routes';
 import { markdownPlugins } from '../../../content-schema/markdown/plugins';
 import { Badge } from '../Badge/Badge';
 import { Callout } from '../Callout/Callout';
-import { CodeBlock } from '../CodeBlock/CodeBlock';
+import { CodeBlock, CodePre } from '../CodeBlock/CodeBlock';
 import { SourceLink } from '../SourceLink/SourceLink';
 import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
 import { ContentLink } from './ContentLink';
@@ -16,6 +16,7 @@ const components = {
   'rs-badge': Badge,
   'rs-callout': Callout,
   'rs-code': CodeBlock,
+  pre: CodePre,
   'rs-pm-tabs': PackageManagerTabs,
   'rs-source-link': SourceLink,
 } as Components;

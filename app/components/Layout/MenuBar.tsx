@@ -27,7 +27,7 @@ export function MenuBar({ data }: { data: PageData }) {
   return (
     <div className={`rs-menu-bar${hasOutline ? ' rs-menu-bar--with-outline' : ''}`}>
       {data.layout.sidebar ? (
-        <button type="button" className="rs-menu-bar__button" aria-expanded={sidebarOpen} aria-controls="rs-sidebar" onClick={() => toggle('sidebarOpen')}>
+        <button type="button" className="rs-menu-bar__button rs-menu-bar__button--sidebar" aria-expanded={sidebarOpen} aria-controls="rs-sidebar" onClick={() => toggle('sidebarOpen')}>
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6h16M4 12h10M4 18h16" />
           </svg>

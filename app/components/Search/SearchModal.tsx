@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
 import type { SearchConfig } from '~/lib/search/config';
 import { localSearchClient } from './local-index';
+import { NoRecentSearches } from './NoRecentSearches';
 import { SearchError } from './SearchError';
 import { withFailureReport } from './with-failure-report';
 import { useSearchTranslations } from './useSearchTranslations';
@@ -65,6 +66,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       onClose={onClose}
       onAskAiToggle={() => {}}
     />
+    <NoRecentSearches text={t('noRecent')} />
     {failed ? <SearchError title={t('errorTitle')} help={t('errorHelp')} /> : null}
     </>,
     document.body,

@@ -7,7 +7,18 @@ import { SidebarItem } from './SidebarItem';
 
 type Group = Extract<SidebarNode, { kind: 'group' }>;
 
-/** A collapsible group; the group holding the current page is always opened. */
+const Chevron = () => (
+  <svg className="rs-sidebar__chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+    <path d="M9 6l6 6-6 6" />
+  </svg>
+);
+
+/**
+ * A collapsible group; the group holding the current page is always opened.
+ * Its title and chevron are one button named by the title. When the title is
+ * also a link (the group has a page of its own), the link keeps navigating
+ * (arriving on that page opens the group) and the chevron is its own button.
+ */
 export function SidebarGroup({ group, routePath }: { group: Group; routePath: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -17,36 +28,39 @@ export function SidebarGroup({ group, routePath }: { group: Group; routePath: st
     if (holdsPage) setCollapsed(false);
   }, [holdsPage]);
   const active = group.link !== undefined && isSamePage(group.link, routePath);
-  return (
-    <li className={`rs-sidebar__group${collapsed ? ' rs-sidebar__group--collapsed' : ''}`}>
-      <div className="rs-sidebar__group-header">
-        {group.link ? (
-          <Link
-            to={group.link}
-            prefetch="intent"
-            className={`rs-sidebar__group-title rs-sidebar__link${active ? ' rs-sidebar__link--active' : ''}`}
-            aria-current={active ? 'page' : undefined}
-          >
-            {group.text}
-          </Link>
-        ) : (
-          <span className="rs-sidebar__group-title">{group.text}</span>
-        )}
+  const toggle = { 'aria-expanded': !collapsed, 'aria-controls': id, onClick: () => setCollapsed((c) => !c) };
+  let header;
+  if (group.link) {
+    header = (
+      <>
+        <Link
+          to={group.link}
+          prefetch="intent"
+          className={`rs-sidebar__group-title rs-sidebar__link${active ? ' rs-sidebar__link--active' : ''}`}
+          aria-current={active ? 'page' : undefined}
+        >
+          {group.text}
+        </Link>
         {group.collapsible ? (
-          <button
-            type="button"
-            className="rs-sidebar__toggle"
-            aria-expanded={!collapsed}
-            aria-controls={id}
-            aria-label={t('sidebar.toggle', { group: group.text })}
-            onClick={() => setCollapsed((c) => !c)}
-          >
-            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="M9 6l6 6-6 6" />
-            </svg>
+          <button type="button" className="rs-sidebar__toggle" aria-label={t('sidebar.toggle', { group: group.text })} {...toggle}>
+            <Chevron />
           </button>
         ) : null}
-      </div>
+      </>
+    );
+  } else if (group.collapsible) {
+    header = (
+      <button type="button" className="rs-sidebar__group-toggle" {...toggle}>
+        <span className="rs-sidebar__group-title">{group.text}</span>
+        <Chevron />
+      </button>
+    );
+  } else {
+    header = <span className="rs-sidebar__group-title">{group.text}</span>;
+  }
+  return (
+    <li className={`rs-sidebar__group${collapsed ? ' rs-sidebar__group--collapsed' : ''}`}>
+      <div className="rs-sidebar__group-header">{header}</div>
       <ul id={id} className="rs-sidebar__items" hidden={collapsed}>
         {group.items.map((item, i) => (
           <SidebarItem key={i} item={item} routePath={routePath} />

@@ -1,0 +1,12 @@
+import { DEFAULT_LANG } from './routes';
+
+/**
+ * The 404 page's inline script: on a static host a path with the default
+ * language's prefix (`/en/guide/x`) has no file and gets 404.html, which sends
+ * the reader on to the same path without the prefix, query and hash kept,
+ * before anything is painted. The script does what `withoutDefaultLangPrefix`
+ * does, under the site's base path. (The Remix server redirects in the loader.)
+ */
+export function defaultLangRedirectScript(base: string): string {
+  return `(function(){var b=${JSON.stringify(base)},l=location,p=l.pathname;if(p.indexOf(b+'/')!==0)return;var m=/^\\/${DEFAULT_LANG}(\\/.*)?$/.exec(p.slice(b.length));if(m)l.replace(b+(m[1]||'/')+l.search+l.hash)})()`;
+}

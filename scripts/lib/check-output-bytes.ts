@@ -1,0 +1,51 @@
+/**
+ * The build's last check: no file it wrote carries a NUL (U+0000) or a
+ * replacement character (U+FFFD, or bytes that are not UTF-8 and would decode
+ * to it). Either means text was corrupted on its way out (see
+ * app/lib/render-document.server.ts), and a reader or crawler would meet it.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The files checked: everything textual the build writes (pages, data, Markdown copies, feeds, llms files, search index, sitemap, assets). */
+const TEXT_FILE = /(\.(html|data|md|txt|xml|json|js|css|svg|webmanifest)|^_headers|^_redirects)$/;
+
+export type Corruption = { char: 'U+0000' | 'U+FFFD' | 'invalid UTF-8'; byte: number; index: number; line: number; column: number };
+
+/** The first corrupted character of a file's bytes, or undefined. */
+export function findCorruption(bytes: Uint8Array): Corruption | undefined {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  const index = text.search(/[\u0000\uFFFD]/);
+  if (index === -1) return undefined;
+  const before = text.slice(0, index);
+  // The text before the first U+FFFD is valid UTF-8, so its length in bytes is the offset.
+  const byte = Buffer.byteLength(before, 'utf8');
+  const literal = text[index] === '\u0000' || (bytes[byte] === 0xef && bytes[byte + 1] === 0xbf && bytes[byte + 2] === 0xbd);
+  const char = text[index] === '\u0000' ? 'U+0000' : literal ? 'U+FFFD' : 'invalid UTF-8';
+  const line = before.split('\n').length;
+  return { char, byte, index, line, column: index - before.lastIndexOf('\n') };
+}
+
+async function* textFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(full);
+    else if (TEXT_FILE.test(entry.name)) yield full;
+  }
+}
+
+/** One message per corrupted file under `dir`, naming the file (relative to `dir`) and where. */
+export async function checkOutputBytes(dir: string): Promise<string[]> {
+  const problems: string[] = [];
+  for await (const file of textFiles(dir)) {
+    const bytes = await readFile(file);
+    const found = findCorruption(bytes);
+    if (!found) continue;
+    const count = new TextDecoder().decode(bytes).match(/[\u0000\uFFFD]/g)?.length ?? 0;
+    problems.push(
+      `${path.relative(dir, file)}: ${found.char} at byte ${found.byte} (character ${found.index}, line ${found.line}, column ${found.column})` +
+        (count > 1 ? `, ${count} corrupted characters in the file` : ''),
+    );
+  }
+  return problems.sort();
+}

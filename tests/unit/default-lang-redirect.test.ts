@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { defaultLangRedirectScript } from '~/lib/default-lang-redirect.server';
+import { withoutDefaultLangPrefix } from '~/lib/routes';
+import { redirectsFile } from '../../scripts/prerender';
+
+describe('withoutDefaultLangPrefix', () => {
+  it('drops the English prefix', () => {
+    expect(withoutDefaultLangPrefix('/en/guide/start/quick-start')).toBe('/guide/start/quick-start');
+    expect(withoutDefaultLangPrefix('/en/guide/start/')).toBe('/guide/start/');
+    expect(withoutDefaultLangPrefix('/en/')).toBe('/');
+    expect(withoutDefaultLangPrefix('/en')).toBe('/');
+  });
+  it('leaves other paths alone', () => {
+    expect(withoutDefaultLangPrefix('/guide/start/')).toBeUndefined();
+    expect(withoutDefaultLangPrefix('/zh/guide/start/')).toBeUndefined();
+    expect(withoutDefaultLangPrefix('/environment')).toBeUndefined();
+    expect(withoutDefaultLangPrefix('/guide/en/x')).toBeUndefined();
+  });
+});
+
+/** Runs the 404 page's script against a location; returns where it sent the reader, if anywhere. */
+function run(base: string, href: string): string | undefined {
+  const url = new URL(href);
+  let target: string | undefined;
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => (target = to) };
+  new Function('location', defaultLangRedirectScript(base))(location);
+  return target;
+}
+
+describe("the 404 page's redirect script", () => {
+  it('sends /en/... to the page without the prefix, query and hash kept', () => {
+    expect(run('', 'https://rslib.rs/en/guide/start/quick-start?x=1#build')).toBe('/guide/start/quick-start?x=1#build');
+    expect(run('', 'https://rslib.rs/en')).toBe('/');
+    expect(run('', 'https://rslib.rs/en/')).toBe('/');
+  });
+  it('works under a base path', () => {
+    expect(run('/rslib', 'https://x.github.io/rslib/en/config/lib/format#type')).toBe('/rslib/config/lib/format#type');
+    expect(run('/rslib', 'https://x.github.io/en/config/')).toBeUndefined();
+  });
+  it('does nothing on a page that is simply missing', () => {
+    expect(run('', 'https://rslib.rs/guide/nowhere')).toBeUndefined();
+    expect(run('', 'https://rslib.rs/zh/en/x')).toBeUndefined();
+    expect(run('', 'https://rslib.rs/english')).toBeUndefined();
+  });
+});
+
+describe('_redirects', () => {
+  it('answers the English prefix with a 301, under the base path too', () => {
+    expect(redirectsFile('')).toBe('/en / 301\n/en/* /:splat 301\n');
+    expect(redirectsFile('/rslib')).toBe('/rslib/en /rslib/ 301\n/rslib/en/* /rslib/:splat 301\n');
+  });
+});
+
+describe('the page route on a server (npm run dev)', () => {
+  it('redirects /en/... to the page without the prefix, query kept', async () => {
+    const { loader } = await import('~/routes/$');
+    const thrown = await Promise.resolve()
+      .then(() => loader({ request: new Request('http://localhost/en/guide/start/quick-start?x=1'), params: {}, context: {} }))
+      .catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe('/guide/start/quick-start?x=1');
+  });
+});
