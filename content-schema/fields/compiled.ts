@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { langOfSource, routePathOf } from '../../app/lib/routes';
-import { compileMarkdown } from '../markdown/compile';
+import { compileMarkdownInPool } from '../markdown/compile-pool';
 
 /** Where the Markdown lives; tests point it at fixture trees. */
 export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
@@ -31,12 +31,12 @@ interface RawDoc {
 export const compiledField = {
   type: 'json',
   description: 'What the build learns from the Markdown: outline, ids, links and text',
-  resolve: (doc: RawDoc) => {
+  resolve: async (doc: RawDoc) => {
     const file = doc._raw.sourceFilePath;
     const full = readFileSync(path.join(CONTENT_DIR, file), 'utf8');
     const lineOffset = full.split('\n').length - doc.body.raw.split('\n').length;
     try {
-      return compileMarkdown(doc.body.raw, {
+      return await compileMarkdownInPool(doc.body.raw, {
         file: path.join(CONTENT_DIR, file),
         lang: langOfSource(file),
         routePath: routePathOf(file),

@@ -11,7 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * schemas) over a fixture content tree, in a scratch folder so that the
  * project's own `.contentlayer/` is left alone.
  */
-export async function buildContentInScratch(contentDir: string) {
+export async function buildContentInScratch(contentDir: string, env: Record<string, string> = {}) {
   const cwd = await mkdtemp(path.join(tmpdir(), 'rslib-content-'));
   await symlink(path.join(ROOT, 'node_modules'), path.join(cwd, 'node_modules'));
   await writeFile(
@@ -23,7 +23,7 @@ export async function buildContentInScratch(contentDir: string) {
       path.join(ROOT, 'node_modules/.bin/contentlayer2'),
       ['build'],
       // Contentlayer takes its working folder from $PWD before process.cwd().
-      { cwd, env: { ...process.env, PWD: cwd, CONTENT_DIR: path.resolve(contentDir) } },
+      { cwd, env: { ...process.env, PWD: cwd, CONTENT_DIR: path.resolve(contentDir), CONTENT_COMPILE_WORKER: path.join(ROOT, 'content-schema/markdown/compile-worker.ts'), ...env } },
       (error, stdout, stderr) =>
         resolve({
           code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,

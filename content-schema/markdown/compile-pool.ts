@@ -1,0 +1,91 @@
+/**
+ * Both cores for the content build: Contentlayer resolves two documents at a
+ * time (one per core) but runs every computed field on its one thread, so the
+ * Markdown compile of each page (parse, validation, outline, links, text) is
+ * sent to a pool of worker threads, one per core. The worker runs the very
+ * same `compileMarkdown`, and results come back as structured clones of plain
+ * data, so they are identical to a single-thread run (tests/unit/
+ * content-parallel.test.ts compares them on the real content).
+ *
+ * CONTENT_WORKERS=0 compiles in the main thread (also the fallback when the
+ * worker source cannot be found, as inside Contentlayer's bundled config when
+ * the project root is not the working folder and CONTENT_COMPILE_WORKER is unset).
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { compileMarkdown, type CompileOptions } from './compile';
+import type { CompiledPage } from './types';
+
+const WORKER_SOURCE = process.env.CONTENT_COMPILE_WORKER ?? path.resolve('content-schema/markdown/compile-worker.ts');
+// The worker's entry registers tsx's loader first, then imports the TypeScript worker.
+const TSX_API = path.resolve('node_modules/tsx/dist/esm/api/index.mjs');
+
+interface Pending {
+  source: string;
+  options: CompileOptions;
+  resolve: (page: CompiledPage) => void;
+  reject: (error: Error) => void;
+}
+
+let pool: { workers: Worker[]; pending: Map<number, Pending>; next: number; id: number } | undefined | null;
+
+function workerCount(): number {
+  const configured = process.env.CONTENT_WORKERS;
+  if (configured !== undefined) return Math.max(0, Number(configured) || 0);
+  return availableParallelism();
+}
+
+function getPool() {
+  if (pool !== undefined) return pool;
+  const count = workerCount();
+  if (count === 0 || !existsSync(WORKER_SOURCE) || !existsSync(TSX_API)) return (pool = null);
+  const pending = new Map<number, Pending>();
+  const workers = Array.from({ length: count }, () => {
+    const entry = `import(${JSON.stringify(pathToFileURL(TSX_API).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(WORKER_SOURCE).href)}); })`;
+    const worker = new Worker(entry, { eval: true });
+    worker.on('message', ({ id, result, error }: { id: number; result?: CompiledPage; error?: string }) => {
+      const job = pending.get(id);
+      pending.delete(id);
+      if (error !== undefined) job?.reject(new Error(error));
+      else job?.resolve(result!);
+      // Idle workers must not keep the content build's process alive.
+      if (pending.size === 0) workers.forEach((w) => w.unref());
+    });
+    // A worker that fails (it could not load, it crashed): the pool is given
+    // up and every page it still owed is compiled in this thread instead.
+    const giveUp = () => {
+      if (pool === null) return;
+      pool = null;
+      workers.forEach((w) => void w.terminate());
+      for (const job of pending.values()) {
+        try {
+          job.resolve(compileMarkdown(job.source, job.options));
+        } catch (error) {
+          job.reject(error as Error);
+        }
+      }
+      pending.clear();
+    };
+    worker.on('error', giveUp);
+    worker.on('exit', (code) => code !== 0 && pool && giveUp());
+    worker.unref();
+    return worker;
+  });
+  return (pool = { workers, pending, next: 0, id: 0 });
+}
+
+/** `compileMarkdown` on a worker thread when the pool is on, else in this thread. */
+export function compileMarkdownInPool(source: string, options: CompileOptions): Promise<CompiledPage> {
+  const p = getPool();
+  if (!p) return Promise.resolve().then(() => compileMarkdown(source, options));
+  const id = p.id++;
+  const worker = p.workers[p.next++ % p.workers.length];
+  return new Promise<CompiledPage>((resolve, reject) => {
+    p.pending.set(id, { source, options, resolve, reject });
+    p.workers.forEach((w) => w.ref());
+    worker.postMessage({ id, source, options });
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * The content build compiles pages on worker threads (content-schema/markdown/
+ * compile-pool.ts): what it generates from the real content must be byte for
+ * byte what a single-thread run (CONTENT_WORKERS=0) generates.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildContentInScratch } from '../../scripts/lib/build-content-in-scratch';
+
+const indexes = (dir: string) =>
+  Object.fromEntries(readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => [d.name, readFileSync(path.join(dir, d.name, '_index.json'), 'utf8')]));
+
+describe('parallel content build', () => {
+  it('generates the same documents as a single-thread run', async () => {
+    const [parallel, single] = await Promise.all([buildContentInScratch('content', { CONTENT_WORKERS: '2' }), buildContentInScratch('content', { CONTENT_WORKERS: '0' })]);
+    expect(parallel.code, parallel.output).toBe(0);
+    expect(single.code, single.output).toBe(0);
+    const a = indexes(parallel.generatedDir);
+    const b = indexes(single.generatedDir);
+    expect(Object.keys(a).sort()).toEqual(['BlogPost', 'Doc', 'Navigation', 'Snippet'].filter((k) => k in b).sort());
+    expect(JSON.parse(a.Doc).length).toBeGreaterThan(50);
+    for (const type of Object.keys(b)) expect(a[type], type).toBe(b[type]);
+  }, 240_000);
+});
