@@ -34,8 +34,10 @@ export interface ContentIndex {
 
 /** Reads a content build's output folder (`.contentlayer/generated`, or a fixture's) into an index. */
 export function loadContentIndex(generatedDir: string): ContentIndex {
-  const readGenerated = <T>(type: string): T[] =>
-    JSON.parse(readFileSync(path.join(generatedDir, type, '_index.json'), 'utf8')) as T[];
+  // In source-path order: the content build writes documents in the order it
+  // finished them, which varies when pages compile on several threads.
+  const readGenerated = <T extends { _id: string }>(type: string): T[] =>
+    (JSON.parse(readFileSync(path.join(generatedDir, type, '_index.json'), 'utf8')) as T[]).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const pages = new Map<string, PageRecord>();
   const add = (kind: 'doc' | 'blog', doc: Doc | BlogPost) => {
     const sourceFilePath = doc._raw.sourceFilePath;

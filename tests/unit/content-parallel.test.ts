@@ -8,8 +8,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContentInScratch } from '../../scripts/lib/build-content-in-scratch';
 
+/** Each document type's documents, in source-path order (the order they were finished in varies with threads; the app sorts them the same way). */
 const indexes = (dir: string) =>
-  Object.fromEntries(readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => [d.name, readFileSync(path.join(dir, d.name, '_index.json'), 'utf8')]));
+  Object.fromEntries(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => {
+        const docs = JSON.parse(readFileSync(path.join(dir, d.name, '_index.json'), 'utf8')) as { _id: string }[];
+        return [d.name, JSON.stringify(docs.sort((a, b) => (a._id < b._id ? -1 : 1)), null, 2)];
+      }),
+  );
 
 describe('parallel content build', () => {
   it('generates the same documents as a single-thread run', async () => {
