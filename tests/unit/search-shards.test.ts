@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { searchRecords } from '~/lib/search/index.server';
+import { createLocalIndex, searchLocal } from '~/lib/search/local-client';
+import { buildShardedIndex } from '~/lib/search/shard-build';
+import { ShardedSearch } from '~/lib/search/sharded-client';
+import { judgedQueries } from '../../scripts/lib/search-judge';
+
+// The sharded index must answer exactly as the whole index does on the real
+// content (.contentlayer/generated, produced by `npm run build`).
+const extra = {
+  en: ['lib', 'config', 'co', 'format', 'rslib build', 'decleration fils', 'the', 'a b c', 'output.distPath', 'lib.autoExtension', 'module federation', 'xylophone'],
+  zh: ['配置', '产物', '模快联邦', '打包第三方依赖', '声明文件', '命令行参数', '的', '配', 'rslib 配置'],
+};
+
+describe('sharded search index: same answers as the whole index', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`${lang}: every judged query and a few more give the same hits in the same order`, async () => {
+      const records = searchRecords(lang);
+      const whole = createLocalIndex(records);
+      const { top, files } = buildShardedIndex(records, lang);
+      const sharded = new ShardedSearch(top, async (file) => JSON.parse(files.get(file)!));
+      const queries = [...judgedQueries().filter((q) => q.lang === lang).map((q) => q.query), ...extra[lang]];
+      for (const query of queries) {
+        const q = { query, hitsPerPage: 20, snippetWords: 10 };
+        const expected = searchLocal(whole, q);
+        const got = await sharded.search(q);
+        expect(got.nbHits, query).toBe(expected.nbHits);
+        expect(got.hits.map((h) => h.objectID), query).toEqual(expected.hits.map((h) => h.objectID));
+        expect(got.hits.map((h) => h._snippetResult.content.value), query).toEqual(expected.hits.map((h) => h._snippetResult.content.value));
+      }
+    });
+  }
+});
