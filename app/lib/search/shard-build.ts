@@ -3,11 +3,13 @@ import { createMiniSearch } from './query';
 import {
   SHARD_FORMAT,
   TYPE_CODES,
+  RECORDS_PER_CHUNK,
   bucketOf,
   hash32,
+  shardFile,
   type ExactBucket,
   type FieldPostings,
-  type PageFile,
+  type RecordChunk,
   type TermEntry,
   type TermShard,
   type TopIndex,
@@ -16,7 +18,7 @@ import { phraseKey } from './tokenize';
 import type { SearchRecord } from './types';
 
 /** A term shard is cut once its postings pass this many bytes of JSON (about a quarter of that gzipped). */
-export const TERM_SHARD_BYTES = 24_000;
+export const TERM_SHARD_BYTES = 16_000;
 /** Exact-key buckets hold about this many bytes of JSON each. */
 const EXACT_BUCKET_BYTES = 6_000;
 /**
@@ -33,16 +35,10 @@ const BM25 = { k: 1.2, b: 0.7 };
 
 export interface ShardedIndex {
   top: TopIndex;
-  /** File name (under `/search/`) → body. */
+  /** File (under `/search/`) → body. */
   files: Map<string, string>;
 }
 
-function publish(files: Map<string, string>, lang: string, kind: string, body: unknown): string {
-  const json = JSON.stringify(body);
-  const name = `${lang}/${kind}-${hash32(json).toString(16).padStart(8, '0')}.json`;
-  files.set(name, json);
-  return name;
-}
 
 /** A term's postings in one field: the most relevant `MAX_POSTINGS` records, in record order, delta-coded. */
 function postings(entries: [number, number][], lengths: Record<string, number[]>, fieldId: number, avg: number, types: string[]): FieldPostings {
@@ -70,19 +66,21 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
     fieldLength: Record<string, number[]>;
     index: [string, Record<string, Record<string, number>>][];
   };
-  const files = new Map<string, string>();
+  /** Bodies by kind and number; named once the version (a hash of them all) is known. */
+  const bodies: [kind: 't' | 'x' | 'r', body: string][] = [];
+  const publish = (kind: 't' | 'x' | 'r', body: unknown) => bodies.push([kind, JSON.stringify(body)]);
   const types = records.map((r) => TYPE_CODES[r.type]);
 
   // Term shards: consecutive ranges of the sorted dictionary.
   const index = [...js.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const shards: TopIndex['shards'] = { first: [], files: [] };
+  const shards: number[] = [];
   let current: TermEntry[] = [];
   let size = 0;
   let first = 0;
   const flush = () => {
     if (current.length === 0) return;
-    shards.first.push(first);
-    shards.files.push(publish(files, lang, 't', { v: SHARD_FORMAT, terms: current } satisfies TermShard));
+    shards.push(first);
+    publish('t', { v: SHARD_FORMAT, terms: current } satisfies TermShard);
     current = [];
     size = 0;
   };
@@ -113,10 +111,13 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
   const bucketCount = Math.max(1, Math.ceil(keyBytes / EXACT_BUCKET_BYTES));
   const buckets = Array.from({ length: bucketCount }, (): ExactBucket => ({ v: SHARD_FORMAT, keys: {} }));
   for (const [key, ids] of keys) buckets[bucketOf(key, bucketCount)].keys[key] = ids;
-  const exact = { files: buckets.map((b) => publish(files, lang, 'x', b)) };
+  for (const bucket of buckets) publish('x', bucket);
 
-  // Page files: the records of each page (records come grouped by page).
-  const pages: TopIndex['pages'] = { routes: [], first: [], files: [] };
+  // Record chunks, and the page table (records come grouped by page).
+  for (let start = 0; start < records.length; start += RECORDS_PER_CHUNK) {
+    publish('r', { v: SHARD_FORMAT, records: records.slice(start, start + RECORDS_PER_CHUNK) } satisfies RecordChunk);
+  }
+  const pages: TopIndex['pages'] = { routes: [], first: [] };
   records.forEach((r, id) => {
     const route = r.url.split('#')[0];
     if (pages.routes.at(-1) !== route) {
@@ -124,12 +125,13 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
       pages.first.push(id);
     }
   });
-  pages.first.forEach((start, i) => {
-    const end = pages.first[i + 1] ?? records.length;
-    pages.files.push(publish(files, lang, 'p', { v: SHARD_FORMAT, records: records.slice(start, end) } satisfies PageFile));
-  });
   if (new Set(pages.routes).size !== pages.routes.length) throw new Error(`Search index (${lang}): the records of a page are not together`);
 
+  const version = hash32(bodies.map(([, body]) => hash32(body).toString(36)).join()).toString(36);
+  const dir = `${lang}-${version}`;
+  const files = new Map<string, string>();
+  const count = { t: 0, x: 0, r: 0 };
+  for (const [kind, body] of bodies) files.set(shardFile({ dir }, kind, count[kind]++), body);
   const top: TopIndex = {
     v: SHARD_FORMAT,
     lang,
@@ -138,9 +140,10 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
     fieldIds: js.fieldIds,
     averageFieldLength: js.averageFieldLength,
     terms: index.map(([term]) => term).join('\n'),
+    dir,
     shards,
     pages,
-    exact,
+    buckets: bucketCount,
   };
   return { top, files };
 }

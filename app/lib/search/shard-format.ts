@@ -13,10 +13,11 @@
  * - exact-key buckets `<lang>/x-<hash>.json`: the records whose own title or
  *   heading says exactly a given phrase key (the ranking's exact criterion),
  *   bucketed by a hash of the key; a query needs one bucket.
- * - page files `<lang>/p-<hash>.json`: the full records of one page, fetched
- *   only for the pages whose records the dialog shows.
+ * - record chunks `<lang>-<version>/r<n>.json`: the full records, `RECORDS_PER_CHUNK`
+ *   consecutive records a file, fetched only for the records the dialog shows.
  *
- * File names carry a hash of their content, so a host may cache them for good.
+ * Term shards and buckets are `<lang>-<version>/t<n>.json` and `x<n>.json`;
+ * the version is a hash of all of them, so a host may cache them for good.
  */
 import type { SearchRecord } from './types';
 
@@ -54,10 +55,13 @@ export interface ExactBucket {
   keys: Record<string, number[]>;
 }
 
-export interface PageFile {
+export interface RecordChunk {
   v: number;
   records: SearchRecord[];
 }
+
+/** Records per record chunk: about 6 KB of JSON, 2 KB gzipped. */
+export const RECORDS_PER_CHUNK = 16;
 
 export interface TopIndex {
   v: number;
@@ -69,12 +73,14 @@ export interface TopIndex {
   averageFieldLength: number[];
   /** Every term of the index, sorted, one per line. */
   terms: string;
-  /** Term shards: the index (in `terms`) of each shard's first term, and its file. */
-  shards: { first: number[]; files: string[] };
-  /** Pages in record order: route, first record id, file of its records. */
-  pages: { routes: string[]; first: number[]; files: string[] };
-  /** Exact-key buckets, by `bucketOf(key, files.length)`. */
-  exact: { files: string[] };
+  /** The folder of the shards, under `/search/`: `<lang>-<version>`. */
+  dir: string;
+  /** Term shards `t<n>.json`: the index (in `terms`) of each shard's first term. */
+  shards: number[];
+  /** Pages in record order: route and first record id. */
+  pages: { routes: string[]; first: number[] };
+  /** How many exact-key buckets `x<n>.json` there are, by `bucketOf(key, buckets)`. */
+  buckets: number;
 }
 
 /** A 32-bit FNV-1a hash of a string, as 8 hex digits (file names, buckets). */
@@ -89,5 +95,7 @@ export function hash32(text: string): number {
 
 export const bucketOf = (key: string, buckets: number) => hash32(key) % buckets;
 
-/** Where a shard file is published, from the top-level file's `files` entries. */
+/** The files of a sharded index, under `/search/`. */
+export const shardFile = (top: Pick<TopIndex, 'dir'>, kind: 't' | 'x' | 'r', n: number) => `${top.dir}/${kind}${n}.json`;
+/** Where a shard file is published. */
 export const shardUrl = (file: string) => `/search/${file}`;

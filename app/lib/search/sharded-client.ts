@@ -2,7 +2,7 @@
  * Searches the sharded local index (`shard-format.ts`): for each query, only
  * the term shards holding the terms it can match (typos and prefixes are
  * expanded against the dictionary first), the exact-key bucket of its phrase,
- * then the page files of the records shown. What has been fetched is kept.
+ * then the record chunks of the records shown. What has been fetched is kept.
  * The ranking is the whole index's (`rankRecords`), on a MiniSearch index of
  * the loaded terms with the whole index's statistics.
  */
@@ -11,9 +11,11 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { FIELD_WEIGHTS, maxTypos } from './ranking';
 import { rankRecords, type IndexedRecord, type RecordView } from './query';
 import { hitsOf, type LocalQuery } from './local-client';
-import { TYPE_OF_CODE, bucketOf, type ExactBucket, type PageFile, type TermShard, type TopIndex } from './shard-format';
+import { RECORDS_PER_CHUNK, TYPE_OF_CODE, bucketOf, shardFile, type ExactBucket, type RecordChunk, type TermShard, type TopIndex } from './shard-format';
 import { phraseKey, queryWords, tokenize } from './tokenize';
 import type { SearchRecord } from './types';
+
+const FIELD_COUNT = Object.keys(FIELD_WEIGHTS).length;
 
 export type FetchJson = (file: string) => Promise<unknown>;
 
@@ -34,12 +36,11 @@ export class ShardedSearch {
   private readonly dictionary: SearchableMap<number>;
   private readonly terms: string[];
   private readonly shardFetches = new Map<number, Promise<void>>();
-  private readonly loaded: TermShard['terms'] = [];
   private readonly types = new Map<number, SearchRecord['type']>();
-  private readonly lengths = new Map<number, number[]>();
   private readonly exact = new Map<number, Promise<ExactBucket>>();
-  private readonly pages = new Map<number, Promise<PageFile>>();
-  private mini: MiniSearch<IndexedRecord> | null = null;
+  private readonly chunks = new Map<number, Promise<RecordChunk>>();
+  /** A MiniSearch index of the terms loaded so far, with the whole index's statistics. */
+  private readonly mini: MiniSearch<IndexedRecord>;
   /** Files fetched so far (to measure what a search downloads). */
   readonly fetched: string[] = [];
 
@@ -50,6 +51,21 @@ export class ShardedSearch {
     this.terms = top.terms ? top.terms.split('\n') : [];
     this.dictionary = new SearchableMap<number>();
     this.terms.forEach((t, i) => this.dictionary.set(t, i));
+    this.mini = MiniSearch.loadJS<IndexedRecord>(
+      {
+        documentCount: top.documentCount,
+        nextId: top.nextId,
+        documentIds: {},
+        fieldIds: top.fieldIds,
+        fieldLength: {},
+        averageFieldLength: top.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index: [],
+        serializationVersion: 2,
+      } as never,
+      { fields: Object.keys(FIELD_WEIGHTS), tokenize, processTerm: (t) => t },
+    );
   }
 
   static async load(topFile: string, fetchJson: FetchJson): Promise<ShardedSearch> {
@@ -82,7 +98,7 @@ export class ShardedSearch {
   /** The shard holding a term: the last whose first term is not after it. */
   private shardOf(term: string): number {
     const index = this.dictionary.get(term)!;
-    const { first } = this.top.shards;
+    const first = this.top.shards;
     let lo = 0;
     let hi = first.length - 1;
     while (lo < hi) {
@@ -96,79 +112,65 @@ export class ShardedSearch {
   private loadShard(n: number): Promise<void> {
     let pending = this.shardFetches.get(n);
     if (!pending) {
-      pending = this.get(this.top.shards.files[n]).then((body) => {
-        const shard = body as TermShard;
-        for (const [, fields] of shard.terms) {
-          for (const [fieldId, [, ids, , lengths, types]] of Object.entries(fields)) {
-            let id = 0;
-            ids.forEach((delta, i) => {
-              id += delta;
-              this.types.set(id, TYPE_OF_CODE[types[i]]);
-              const own = this.lengths.get(id) ?? this.lengths.set(id, [0, 0, 0, 0]).get(id)!;
-              own[Number(fieldId)] = lengths[i];
-            });
-          }
-        }
-        this.loaded.push(...shard.terms);
-        this.mini = null;
-      });
+      pending = this.get(shardFile(this.top, 't', n)).then((body) => this.add(body as TermShard));
       pending.catch(() => this.shardFetches.delete(n));
       this.shardFetches.set(n, pending);
     }
     return pending;
   }
 
+  /**
+   * Adds a shard's postings to the MiniSearch index, straight into its maps
+   * (minisearch 7.2's `_index`, `_documentIds`, `_fieldLength`): a term's map
+   * reports its whole-index document frequency when fewer records are published.
+   */
+  private add(shard: TermShard) {
+    const internals = this.mini as unknown as {
+      _index: SearchableMap<Map<number, Map<number, number>>>;
+      _documentIds: Map<number, number>;
+      _fieldLength: Map<number, number[]>;
+    };
+    for (const [term, fields] of shard.terms) {
+      const byField = new Map<number, Map<number, number>>();
+      for (const [fieldId, [df, ids, tfs, lengths, types]] of Object.entries(fields)) {
+        const field = Number(fieldId);
+        let id = 0;
+        const entries = ids.map((delta, i): [number, number] => {
+          id += delta;
+          this.types.set(id, TYPE_OF_CODE[types[i]]);
+          let own = internals._fieldLength.get(id);
+          if (!own) {
+            internals._fieldLength.set(id, (own = new Array<number>(FIELD_COUNT).fill(0)));
+            internals._documentIds.set(id, id);
+          }
+          own[field] = lengths[i];
+          return [id, tfs[i]];
+        });
+        byField.set(field, entries.length === df ? new Map(entries) : new Postings(entries, df));
+      }
+      internals._index.set(term, byField);
+    }
+  }
+
   private loadExact(key: string): Promise<ExactBucket> {
-    const n = bucketOf(key, this.top.exact.files.length);
+    const n = bucketOf(key, this.top.buckets);
     let pending = this.exact.get(n);
     if (!pending) {
-      pending = this.get(this.top.exact.files[n]) as Promise<ExactBucket>;
+      pending = this.get(shardFile(this.top, 'x', n)) as Promise<ExactBucket>;
       pending.catch(() => this.exact.delete(n));
       this.exact.set(n, pending);
     }
     return pending;
   }
 
-  private loadPage(n: number): Promise<PageFile> {
-    let pending = this.pages.get(n);
+  private loadChunk(n: number): Promise<RecordChunk> {
+    let pending = this.chunks.get(n);
     if (!pending) {
-      pending = this.get(this.top.pages.files[n]) as Promise<PageFile>;
-      pending.catch(() => this.pages.delete(n));
-      this.pages.set(n, pending);
+      pending = this.get(shardFile(this.top, 'r', n)) as Promise<RecordChunk>;
+      pending.catch(() => this.chunks.delete(n));
+      this.chunks.set(n, pending);
     }
     return pending;
-  }
-
-  /** A MiniSearch index of the terms loaded so far, with the whole index's statistics. */
-  private index(): MiniSearch<IndexedRecord> {
-    if (this.mini) return this.mini;
-    const index: [string, Record<string, Record<string, number>>][] = this.loaded.map(([term]) => [term, {}]);
-    const mini = MiniSearch.loadJS<IndexedRecord>(
-      {
-        documentCount: this.top.documentCount,
-        nextId: this.top.nextId,
-        documentIds: Object.fromEntries([...this.lengths.keys()].map((id) => [id, id])),
-        fieldIds: this.top.fieldIds,
-        fieldLength: Object.fromEntries(this.lengths),
-        averageFieldLength: this.top.averageFieldLength,
-        storedFields: {},
-        dirtCount: 0,
-        index,
-        serializationVersion: 2,
-      } as never,
-      { fields: Object.keys(FIELD_WEIGHTS), tokenize, processTerm: (t) => t },
-    );
-    // The postings, set in directly: a term's map reports its whole-index document frequency.
-    const map = (mini as unknown as { _index: SearchableMap<Map<number, Map<number, number>>> })._index;
-    for (const [term, fields] of this.loaded) {
-      const byField = map.get(term)!;
-      for (const [fieldId, [df, ids, tfs]] of Object.entries(fields)) {
-        let id = 0;
-        const entries = ids.map((delta, i): [number, number] => [(id += delta), tfs[i]]);
-        byField.set(Number(fieldId), entries.length === df ? new Map(entries) : new Postings(entries, df));
-      }
-    }
-    return (this.mini = mini);
   }
 
   private pageOf(id: number): number {
@@ -200,10 +202,10 @@ export class ShardedSearch {
       // Only equality with the query's own key matters: the bucket says which records have it.
       headingKey: (id) => (exactIds.has(id) ? exact : '\u0000'),
     };
-    return rankRecords(this.index(), view, query);
+    return rankRecords(this.mini, view, query);
   }
 
-  /** Answers a DocSearch request: ranks, then fetches the pages of the records shown. */
+  /** Answers a DocSearch request: ranks, then fetches the records shown. */
   async search(q: LocalQuery) {
     const started = Date.now();
     if (!q.query.trim()) return { hits: [], nbHits: 0, processingTimeMS: 0 };
@@ -212,9 +214,9 @@ export class ShardedSearch {
     const shown = ranked.slice(0, q.hitsPerPage);
     const records: SearchRecord[] = [];
     await Promise.all(
-      [...new Set(shown.map((r) => this.pageOf(r.id)))].map(async (n) => {
-        const page = await this.loadPage(n);
-        page.records.forEach((record, i) => (records[this.top.pages.first[n] + i] = record));
+      [...new Set(shown.map((r) => Math.floor(r.id / RECORDS_PER_CHUNK)))].map(async (n) => {
+        const chunk = await this.loadChunk(n);
+        chunk.records.forEach((record, i) => (records[n * RECORDS_PER_CHUNK + i] = record));
       }),
     );
     return { hits: hitsOf(records, shown, q), nbHits: ranked.length, processingTimeMS: Date.now() - started };
