@@ -11,7 +11,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { FIELD_WEIGHTS, maxTypos } from './ranking';
 import { rankRecords, type IndexedRecord, type RecordView } from './query';
 import { hitsOf, type LocalQuery } from './local-client';
-import { RECORDS_PER_CHUNK, TYPE_OF_CODE, bucketOf, shardFile, type ExactBucket, type RecordChunk, type TermShard, type TopIndex } from './shard-format';
+import { RECORDS_PER_CHUNK, TYPE_OF_CODE, bucketOf, shardFile, shardUrl, type ExactBucket, type RecordChunk, type TermShard, type TopIndex } from './shard-format';
 import { phraseKey, queryWords, tokenize } from './tokenize';
 import type { SearchRecord } from './types';
 
@@ -68,8 +68,9 @@ export class ShardedSearch {
     );
   }
 
-  static async load(topFile: string, fetchJson: FetchJson): Promise<ShardedSearch> {
-    return new ShardedSearch((await fetchJson(topFile)) as TopIndex, fetchJson);
+  /** `fetchJson` is given URL paths from the site root (`/search/…`). */
+  static async load(topUrl: string, fetchJson: FetchJson): Promise<ShardedSearch> {
+    return new ShardedSearch((await fetchJson(topUrl)) as TopIndex, (file) => fetchJson(shardUrl(file)));
   }
 
   private get(file: string): Promise<unknown> {
