@@ -10,10 +10,14 @@ export default {
   assetsBuildDirectory: `${buildDir}/client/assets`,
   // Under a base path (BASE_PATH=/rslib/, e.g. a GitHub Pages project site) the assets move with it.
   publicPath: `${(process.env.BASE_PATH ?? '').replace(/\/+$/, '')}/assets/`,
-  // Content is read from .contentlayer/generated at request time, so the app
-  // bundle does not depend on it; in dev a content rebuild must still reload
-  // the page.
-  watchPaths: ['.contentlayer/generated/**/_index.json', 'locales/*.json'],
+  // `npm run dev` keeps its own cache beside its own build (DEV_DIR), so that
+  // `npm run build` while dev is up touches nothing dev uses.
+  cacheDirectory: process.env.REMIX_CACHE_DIR ?? '.cache',
+  // Content is read at request time, so the app bundle does not depend on it:
+  // in dev, content changes reach open pages through the dev server's own
+  // channel (scripts/dev.ts) without rebuilding the app. Locale files are
+  // part of the bundle.
+  watchPaths: ['locales/*.json'],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

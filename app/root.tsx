@@ -1,7 +1,7 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { localeConfig, siteConfig } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
 import { themeScript } from './lib/theme-script.server';
@@ -21,6 +21,10 @@ export const links: LinksFunction = () => [
 // hydration keeps the script element the server wrote.
 const THEME_SCRIPT = typeof document === 'undefined' ? themeScript(!siteConfig.themeConfig.darkMode) : '';
 
+// `npm run dev` only: content updates and problems in the page. The condition
+// is constant in a production build, so the overlay's code is left out of it.
+const DevOverlay = process.env.NODE_ENV === 'development' ? lazy(() => import('./components/DevOverlay/DevOverlay')) : undefined;
+
 /** The document shell: `<html lang>` follows the page's language, the theme is applied before paint. */
 export function Layout({ children }: { children: ReactNode }) {
   const lang = usePageLang();
@@ -35,8 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider lang={lang}>{children}</I18nProvider>
+        {DevOverlay && (
+          <Suspense fallback={null}>
+            <DevOverlay />
+          </Suspense>
+        )}
         <ScrollRestoration />
         <Scripts />
+        <LiveReload />
       </body>
     </html>
   );

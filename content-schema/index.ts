@@ -5,10 +5,12 @@ import { Navigation } from './navigation';
 import { Snippet } from './snippet';
 import { CONTENT_DIR } from './fields/compiled';
 
+/** Order matters: a file belongs to the first type whose pattern matches it. */
+export const documentTypes = [Navigation, Snippet, BlogPost, Doc];
+
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  // Order matters: a file belongs to the first type whose pattern matches it.
-  documentTypes: [Navigation, Snippet, BlogPost, Doc],
+  documentTypes,
   // Pages are compiled by the `compiled` computed field; Contentlayer's own
   // HTML pass would be a second, unused Markdown parse of every page.
   markdown: (builder) => {
@@ -17,10 +19,12 @@ export default makeSource({
       this.compiler = () => '';
     });
   },
-  // By default Contentlayer warns and drops a bad document; a docs build must
-  // fail instead, naming the file and the field.
-  onUnknownDocuments: 'fail',
-  onExtraFieldData: 'fail',
-  onMissingOrIncompatibleData: 'fail',
+  // Schema problems are reported by scripts/lib/frontmatter-check.ts, which
+  // knows lines and columns and lists every file in one run, and which fails
+  // the build, content:check and the dev overlay alike. Contentlayer skips a
+  // bad document quietly instead of stopping at it with a less helpful message.
+  onUnknownDocuments: 'skip-ignore',
+  onExtraFieldData: 'ignore',
+  onMissingOrIncompatibleData: 'skip-ignore',
   disableImportAliasWarning: true,
 });

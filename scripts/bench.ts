@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { localIndexUrl } from '../app/lib/search/config';
 import { ShardedSearch } from '../app/lib/search/sharded-client';
+import { benchWriterLoop } from './lib/bench-dev';
 import { firstLoadAssets, rendererChunk } from './lib/first-load';
 import { markdownRenderTime } from './lib/markdown-render-time';
 import { loadTest } from './lib/load-test';
@@ -35,6 +36,17 @@ function coldBuild() {
     pages: number;
   };
   return { ...stats, peakMb: peakKb / 1024 };
+}
+
+/** `npm run dev`: save → update times and the soak (`--no-dev` skips it, `--dev-only` runs only it). */
+async function writerLoop() {
+  const saves = Number(process.env.BENCH_DEV_SAVES ?? 200);
+  console.log(`\nWriter's loop (npm run dev over a copy of content/, ${saves}-save soak)`);
+  await benchWriterLoop({ port: Number(process.env.BENCH_DEV_PORT ?? 3100), saves, files: Number(process.env.BENCH_DEV_FILES ?? 20) });
+}
+if (process.argv.includes('--dev-only')) {
+  await writerLoop();
+  process.exit(0);
 }
 
 const build = coldBuild();
@@ -116,3 +128,5 @@ console.log(
   `  ${load.total} requests, ${load.rps.toFixed(0)} req/s, p99 ${load.p99} ms, errors ${load.errors}, ` +
     `unexpected statuses ${load.unexpected}, unexpected 404s ${load.extra404} (${within(load.errors === 0 && load.unexpected === 0 && load.extra404 === 0)})`,
 );
+
+if (!process.argv.includes('--no-dev')) await writerLoop();

@@ -9,18 +9,35 @@ import { spawn } from 'node:child_process';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { checkContent } from './lib/check-content';
+import { getContent } from '../app/lib/content.server';
+import { collectProblems, contentDirectory } from './lib/collect-problems';
+import { writeSchemas } from './lib/json-schema';
+import { formatReport, summary } from './lib/problems';
 import { searchConfigFromEnv } from '../app/lib/search/config';
 import { prerender } from './prerender';
 
 const OUT = process.env.OUT_DIR ?? 'dist';
 
-function run(command: string, args: string[]): Promise<void> {
+/** Runs a tool; its output is printed as it comes, or, when `quiet`, only if it fails. */
+function run(command: string, args: string[], quiet = false): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    const child = spawn(command, args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      if (output) process.stderr.write(output);
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
     child.on('error', reject);
   });
+}
+
+function fail(lines: string[]): never {
+  console.error(`\n${lines.join('\n')}`);
+  console.error(`Build failed; ${OUT}/ was left as it was.`);
+  process.exit(1);
 }
 
 async function timed<T>(stages: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> {
@@ -33,19 +50,27 @@ async function timed<T>(stages: Record<string, number>, name: string, work: () =
 async function main() {
   // Fail before any work when the search credentials are half set.
   searchConfigFromEnv(process.env);
+  // Editor schemas (.schemas/, see .vscode/settings.json), always from the current content-schema/.
+  writeSchemas();
   const stages: Record<string, number> = {};
   const started = performance.now();
   const bin = 'node_modules/.bin';
-  await Promise.all([
-    timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'])),
+  // Both run to the end, so that a failure is reported last, after the other's output.
+  const [content, remix] = await Promise.allSettled([
+    // Contentlayer's own messages are printed only when it fails: the content
+    // problems are reported below, with lines, by the same checks as content:check.
+    timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'], true)),
     timed(stages, 'remix', () => run(`${bin}/remix`, ['build'])),
   ]);
-  const problems = await timed(stages, 'check', async () => checkContent());
-  if (problems.length > 0) {
-    console.error(`\nThe content has ${problems.length} problem(s):\n${problems.map((p) => `  ✗ ${p}`).join('\n')}\n`);
-    console.error(`Build failed; ${OUT}/ was left as it was.`);
-    process.exit(1);
-  }
+  const problems = await timed(stages, 'check', async () =>
+    collectProblems(contentDirectory(), content.status === 'fulfilled' ? getContent() : undefined),
+  );
+  const failures = [
+    ...(problems.length > 0 ? [`The content has ${summary(problems)}:`, formatReport(problems)] : []),
+    ...(content.status === 'rejected' ? [`The content build failed: ${(content.reason as Error).message}`] : []),
+    ...(remix.status === 'rejected' ? [`The app build failed: ${(remix.reason as Error).message}`] : []),
+  ];
+  if (failures.length > 0) fail(failures);
   const tmp = `${OUT}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
   try {
@@ -70,6 +95,6 @@ main()
   // response it renders; once everything is written, nothing is left to wait for.
   .then(() => process.exit(0))
   .catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -1,21 +1,145 @@
 /**
- * `npm run dev`: Contentlayer in watch mode beside the Remix dev server. A
- * Markdown change regenerates `.contentlayer/generated`, which Remix watches
- * (remix.config.js `watchPaths`): it rebuilds and reloads the page, and the
- * content module re-reads the new output.
+ * `npm run dev`: Contentlayer in watch mode beside the Remix dev server, with
+ * everything in DEV_DIR (default `.dev/`) so that `npm run build` never changes
+ * what dev serves.
+ *
+ * - Content: after each Contentlayer build the output is published as a
+ *   complete snapshot (scripts/lib/dev/content-snapshots.ts), checked with the
+ *   build's checks, and announced on the events channel (PORT + 2). Open pages
+ *   reload their data in place and show an overlay while there are problems.
+ * - App code and locale files: remix dev rebuilds and live-reloads (PORT + 1).
+ * - Ctrl+C / SIGTERM stops every process started here and frees the ports.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { loadContentIndex, type ContentIndex } from '../app/lib/content.server';
+import { collectProblems } from './lib/collect-problems';
+import { devPaths, prepareContentlayerDir, publishSnapshot } from './lib/dev/content-snapshots';
+import { startEventsServer, type DevState } from './lib/dev/events-server';
+import { start, stopAll, watchAncestors } from './lib/dev/processes';
+import { writeSchemas } from './lib/json-schema';
+import { formatReport, summary } from './lib/problems';
 
-const bin = 'node_modules/.bin';
-const children: ChildProcess[] = [
-  spawn(`${bin}/contentlayer2`, ['dev'], { stdio: 'inherit' }),
-  spawn(`${bin}/remix`, ['dev'], { stdio: 'inherit' }),
-];
+const ROOT = process.cwd();
+const PORT = Number(process.env.PORT ?? 3000);
+const DEV_DIR = path.resolve(process.env.DEV_DIR ?? '.dev');
+const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content');
+const bin = path.join(ROOT, 'node_modules/.bin');
+const paths = devPaths(DEV_DIR);
 
-const stop = (code = 0) => {
-  for (const child of children) child.kill('SIGTERM');
+// DEV_TIMING=1 prints where the time between a save and the published update goes.
+let savedAt = 0;
+const timing = (what: string) => process.env.DEV_TIMING && console.log(`  [timing] ${what} +${Date.now() - savedAt} ms`);
+
+let index: ContentIndex | undefined;
+let snapshot = 0;
+let printed = '';
+let stopping = false;
+const state: DevState = { version: 0, problems: [], rebuilds: { changes: 0, finished: 0, pending: true } };
+const events = startEventsServer(PORT + 2, state);
+
+/** Runs the checks, prints the report when it changed, tells the open pages. */
+function check(afterBuild: boolean) {
+  const problems = collectProblems(CONTENT_DIR, index, { afterBuild });
+  const report = problems.length ? `\n${formatReport(problems)}` : `✓ content: no problems (${index?.pages.size ?? 0} pages)`;
+  if (report !== printed) {
+    (problems.length ? console.error : console.log)(report);
+    printed = report;
+  } else if (afterBuild) {
+    console.log(`↻ content updated${problems.length ? ` (still ${summary(problems)})` : ''}`);
+  }
+  state.problems = problems;
+  events.publish({ ...state });
+}
+
+async function onGenerated() {
+  timing('Contentlayer generated');
+  const published = await publishSnapshot(paths, ++snapshot, loadContentIndex);
+  if (!published) return;
+  index = published;
+  // Open pages reload first; the checks follow a moment later.
+  state.version++;
+  events.publish({ ...state });
+  timing('snapshot published and announced');
+  check(true);
+  timing('checked');
+  if (!remixStarted) startRemix();
+}
+// One publication at a time, in order: a later build never gets overtaken by an earlier one.
+let publishing = Promise.resolve();
+const queueGenerated = () => (publishing = publishing.then(onGenerated));
+
+let remixStarted = false;
+function startRemix() {
+  remixStarted = true;
+  const remix = start(`${bin}/remix`, ['dev', '--port', String(PORT + 1)], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      BUILD_DIR: path.relative(ROOT, path.join(DEV_DIR, 'build')),
+      REMIX_CACHE_DIR: path.join(DEV_DIR, 'cache'),
+      CONTENT_GENERATED_DIR: paths.generated,
+    },
+  });
+  remix.on('exit', (code) => !stopping && shutdown(code ?? 1, 'remix dev stopped'));
+}
+
+async function shutdown(code: number, why?: string) {
+  if (stopping) return;
+  stopping = true;
+  if (why) console.error(why);
+  watcher.close();
+  await Promise.all([events.close(), stopAll()]);
   process.exit(code);
+}
+
+writeSchemas();
+await prepareContentlayerDir(paths, ROOT);
+const contentlayer = start(`${bin}/contentlayer2`, ['dev'], {
+  cwd: paths.contentlayer,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  // Contentlayer takes its working folder from $PWD before process.cwd().
+  env: { ...process.env, PWD: paths.contentlayer, CONTENT_DIR },
+});
+let pending = '';
+const onOutput = (chunk: Buffer) => {
+  pending += chunk.toString();
+  const lines = pending.split('\n');
+  pending = lines.pop() ?? '';
+  for (const line of lines) {
+    if (/^Generated \d+ documents/.test(line)) {
+      state.rebuilds.pending = false;
+      state.rebuilds.finished++;
+      void queueGenerated();
+    } else if (/^File (updated|added|removed)|change detected/.test(line)) {
+      timing('Contentlayer saw the change');
+      state.rebuilds.changes++;
+      state.rebuilds.pending = true;
+    } else if (line.trim()) console.log(`[content] ${line}`);
+  }
 };
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
-process.on('SIGINT', () => stop());
-process.on('SIGTERM', () => stop());
+contentlayer.stdout?.on('data', onOutput);
+contentlayer.stderr?.on('data', onOutput);
+contentlayer.on('exit', (code) => !stopping && shutdown(code ?? 1, 'Contentlayer stopped'));
+
+// Frontmatter problems are reported on save, even when Contentlayer cannot build the file.
+let timer: NodeJS.Timeout | undefined;
+const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
+  if (!timer) savedAt = Date.now();
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = undefined;
+    check(false);
+  }, 100);
+});
+
+// Whatever goes wrong here, the children must not outlive this process.
+watcher.on('error', (error) => console.error(`Watching ${CONTENT_DIR} failed: ${error.message}`));
+process.on('uncaughtException', (error) => void shutdown(1, `Dev server error: ${error.stack ?? error.message}`));
+process.on('unhandledRejection', (error) => void shutdown(1, `Dev server error: ${error instanceof Error ? error.stack : String(error)}`));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+watchAncestors(() => void shutdown(0, 'npm run dev was stopped; stopping the dev server'));
+console.log(`Dev server: http://localhost:${PORT}/ (content events on ${PORT + 2}, live reload on ${PORT + 1}); output in ${path.relative(ROOT, DEV_DIR)}/`);

@@ -2,7 +2,7 @@
  * The only module that reads what the content build generated. Everything
  * else receives typed records from here.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Doc, Navigation } from 'contentlayer/generated';
 import type { CompiledPage } from '../../content-schema/markdown/types';
@@ -73,11 +73,15 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
   return { pages, navigation, navigationErrors };
 }
 
-let cached: { index: ContentIndex; stamp: number } | undefined;
+let cached: { index: ContentIndex; stamp: string } | undefined;
 
 /** The content index, rebuilt when the content build has written new output (dev). */
 export function getContent(): ContentIndex {
-  const stamp = statSync(path.join(GENERATED, 'Doc', '_index.json')).mtimeMs;
-  if (!cached || cached.stamp !== stamp) cached = { index: loadContentIndex(GENERATED), stamp };
+  // Under `npm run dev` the folder is a link that the dev server points at a
+  // complete new copy after each content build, so a reader never meets a
+  // half-written index: resolve it once, then read only from that copy.
+  const dir = realpathSync(GENERATED);
+  const stamp = `${dir}:${statSync(path.join(dir, 'Doc', '_index.json')).mtimeMs}`;
+  if (!cached || cached.stamp !== stamp) cached = { index: loadContentIndex(dir), stamp };
   return cached.index;
 }

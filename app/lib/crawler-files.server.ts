@@ -46,10 +46,21 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`;
 }
 
-/** A page as plain Markdown (no site directives, no heading ids, absolute links), titled with an h1. */
+const copies = new WeakMap<PageRecord, string>();
+
+/**
+ * A page as plain Markdown (no site directives, no heading ids, absolute
+ * links), titled with an h1. Made once per page: the `.md` copy and
+ * llms-full.txt both use it.
+ */
 export function markdownCopy(page: PageRecord): string {
-  const body = plainMarkdownOf(page).trim();
-  return body.startsWith('# ') ? `${body}\n` : `# ${pageTitle(page)}\n\n${body}\n`;
+  let copy = copies.get(page);
+  if (copy === undefined) {
+    const body = plainMarkdownOf(page).trim();
+    copy = body.startsWith('# ') ? `${body}\n` : `# ${pageTitle(page)}\n\n${body}\n`;
+    copies.set(page, copy);
+  }
+  return copy;
 }
 
 function sections(lang: Lang): { title: string; links: { text: string; link: string }[] }[] {

@@ -6,6 +6,18 @@ import { compileMarkdown } from '../markdown/compile';
 /** Where the Markdown lives; tests point it at fixture trees. */
 export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
+/**
+ * A Markdown problem (raw HTML, an unknown fence language or directive, an
+ * unclosed `:::`) recorded on the page instead of stopping the content build,
+ * so that one run reports every file. The checks turn it into a problem.
+ */
+export interface CompileFailure {
+  reason: string;
+  line?: number;
+}
+
+export const EMPTY_PAGE = { toc: [], headingTitle: '', ids: [], links: [], text: '' };
+
 interface RawDoc {
   body: { raw: string };
   _raw: { sourceFilePath: string };
@@ -23,11 +35,19 @@ export const compiledField = {
     const file = doc._raw.sourceFilePath;
     const full = readFileSync(path.join(CONTENT_DIR, file), 'utf8');
     const lineOffset = full.split('\n').length - doc.body.raw.split('\n').length;
-    return compileMarkdown(doc.body.raw, {
-      file: path.join(CONTENT_DIR, file),
-      lang: langOfSource(file),
-      routePath: routePathOf(file),
-      lineOffset,
-    });
+    try {
+      return compileMarkdown(doc.body.raw, {
+        file: path.join(CONTENT_DIR, file),
+        lang: langOfSource(file),
+        routePath: routePathOf(file),
+        lineOffset,
+      });
+    } catch (error) {
+      // compileMarkdown's message is `<file>:<line>: <reason>`.
+      const message = error instanceof Error ? error.message : String(error);
+      const m = /^\S+?\.md(?::(\d+))?: ([\s\S]*)$/.exec(message);
+      const failure: CompileFailure = m ? { line: m[1] ? Number(m[1]) : undefined, reason: m[2] } : { reason: message };
+      return { ...EMPTY_PAGE, failure };
+    }
   },
 } as const;

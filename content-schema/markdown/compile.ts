@@ -6,6 +6,7 @@ import type { Root } from 'hast';
 import { extractPageFacts } from './extract';
 import { markdownPlugins } from './plugins';
 import { remarkRejectHtml } from './remark-reject-html';
+import { remarkUnclosedDirective } from './remark-unclosed-directive';
 import type { CompiledPage } from './types';
 
 export interface CompileOptions {
@@ -26,10 +27,11 @@ export interface CompileOptions {
  * file and line on bad content.
  */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledPage {
-  const { remarkPlugins, rehypePlugins } = markdownPlugins({ lang: options.lang, routePath: options.routePath });
+  const { remarkPlugins, rehypePlugins } = markdownPlugins({ lang: options.lang, routePath: options.routePath }, { highlight: false });
   const processor = unified()
     .use(remarkParse)
     .use(remarkRejectHtml)
+    .use(remarkUnclosedDirective)
     .use(remarkPlugins)
     .use(remarkRehype)
     .use(rehypePlugins);

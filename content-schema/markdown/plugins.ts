@@ -28,9 +28,14 @@ function rehypeHighlightOnce() {
  * validate pages and extract their outline; react-markdown runs it to render
  * them, on the server and in the browser, so both see the same tree.
  */
-export function markdownPlugins(context: LinkContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+export function markdownPlugins(
+  context: LinkContext,
+  { highlight = true }: { highlight?: boolean } = {},
+): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
     remarkPlugins: [remarkSiteSyntax, remarkHeadingId, remarkDirectives, remarkCodeMeta],
-    rehypePlugins: [rehypeSlug, rehypeHighlightOnce, rehypeCodeLines, [rehypeLinks, context]],
+    // Colours change no text, id or link: a pass that only checks and
+    // extracts can leave them out (fence languages are checked in remark-code-meta).
+    rehypePlugins: [rehypeSlug, ...(highlight ? [rehypeHighlightOnce] : []), rehypeCodeLines, [rehypeLinks, context]],
   };
 }

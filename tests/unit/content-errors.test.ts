@@ -1,35 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { loadContentIndex } from '~/lib/content.server';
 import { checkContent } from '../../scripts/lib/check-content';
+import { collectProblems } from '../../scripts/lib/collect-problems';
+import { formatProblem } from '../../scripts/lib/problems';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 
 const fixture = (name: string) => `tests/fixtures/content-errors/${name}`;
 
 // Each case is a tiny content tree with one mistake. The writer must learn
-// the file, the field and the reason, and the build must not succeed.
-describe.concurrent('bad content fails the content build', () => {
-  it('a field of the wrong type', async () => {
-    const { code, output } = await buildFixtureContent(fixture('wrong-type'));
-    expect(code).not.toBe(0);
-    expect(output).toContain('"en/page.md" of type "Doc" has the following incompatible fields');
-    expect(output).toContain('outline: "sometimes"');
+// the file, the line, the field and the reason, and the checks must fail.
+const problemsOf = async (name: string) => {
+  const { code, generatedDir } = await buildFixtureContent(fixture(name));
+  expect(code).toBe(0);
+  return collectProblems(fixture(name), loadContentIndex(generatedDir)).map(formatProblem);
+};
+
+describe.concurrent('bad content fails the content checks', () => {
+  it('a field of the wrong type, with its line and the expected type', async () => {
+    expect(await problemsOf('wrong-type')).toContainEqual(expect.stringMatching(
+      /^content\/en\/page\.md:3:10: field "outline": is string "sometimes" \(expected true or false\)/,
+    ));
   });
   it('a field the schema does not know', async () => {
-    const { code, output } = await buildFixtureContent(fixture('unknown-field'));
-    expect(code).not.toBe(0);
-    expect(output).toContain('"en/page.md" of type "Doc" has the following extra fields');
-    expect(output).toContain('subtitle');
+    expect(await problemsOf('unknown-field')).toContainEqual(expect.stringMatching(
+      /^content\/en\/page\.md:\d+:1: field "subtitle": is not a field of this kind of file/,
+    ));
   });
   it('a blog post without its required date', async () => {
-    const { code, output } = await buildFixtureContent(fixture('missing-date'));
-    expect(code).not.toBe(0);
-    expect(output).toContain('"en/blog/post.md" (of type "BlogPost") is missing the following required fields');
-    expect(output).toContain('date');
+    expect(await problemsOf('missing-date')).toContainEqual(expect.stringMatching(
+      /^content\/en\/blog\/post\.md:2:1: field "date": is missing \(expected a date/,
+    ));
   });
   it('raw HTML in the body, with its line', async () => {
-    const { code, output } = await buildFixtureContent(fixture('raw-html'));
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/raw-html\/en\/page\.md:7: Raw HTML is not allowed/);
+    expect(await problemsOf('raw-html')).toContainEqual(expect.stringMatching(/^content\/en\/page\.md:7: Raw HTML is not allowed/));
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * A content problem as every check reports it, and the one way it is printed:
+ * the build, `content:check` and the dev server (terminal and browser overlay)
+ * all show the same fields.
+ */
+export interface ContentProblem {
+  /** Path from the project root, `content/…`, so that terminals make it clickable. */
+  file: string;
+  line?: number;
+  column?: number;
+  /** Frontmatter or navigation field, dotted (`hero.title`, `sidebars[0].items[2].link`). */
+  field?: string;
+  message: string;
+  /** What the field or construct should be. */
+  expected?: string;
+  /** How to fix it, in one sentence. */
+  fix?: string;
+}
+
+export function location(p: ContentProblem): string {
+  return `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
+}
+
+/** One problem, compiler style: `content/en/x.md:4:7: field "date": … (expected …) → fix`. */
+export function formatProblem(p: ContentProblem): string {
+  const field = p.field ? `field "${p.field}": ` : '';
+  const expected = p.expected ? ` (expected ${p.expected})` : '';
+  const fix = p.fix ? `\n      fix: ${p.fix}` : '';
+  return `${location(p)}: ${field}${p.message}${expected}${fix}`;
+}
+
+export function summary(problems: ContentProblem[]): string {
+  const files = new Set(problems.map((p) => p.file)).size;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(problems.length, 'problem')} in ${plural(files, 'file')}`;
+}
+
+/** Sorted by file, then line: the order writers read a report in. */
+export function sortProblems(problems: ContentProblem[]): ContentProblem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** The whole report: every problem, then the summary line. */
+export function formatReport(problems: ContentProblem[]): string {
+  const lines = sortProblems(problems).map((p) => `  ✗ ${formatProblem(p)}`);
+  return `${lines.join('\n')}\n${summary(problems)}`;
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 10;
+const ORIGIN = `http://localhost:${PORT}`;
+const EVENTS = `http://localhost:${PORT + 2}`;
+let dev: ChildProcess;
+let contentDir: string;
+let output = '';
+
+const page = () => path.join(contentDir, 'en/guide/live.md');
+const edit = async (change: (text: string) => string) => writeFile(page(), change(await readFile(page(), 'utf8')));
+const up = async (url: string) => fetch(url).then((r) => r.ok, () => false);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  contentDir = path.join(await mkdtemp(path.join(tmpdir(), 'rslib-dev-')), 'content');
+  await cp('tests/fixtures/dev-site', contentDir, { recursive: true });
+  dev = spawn('npm', ['run', 'dev'], {
+    env: { ...process.env, PORT: String(PORT), CONTENT_DIR: contentDir, DEV_DIR: '.dev-e2e' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout?.on('data', (c) => (output += c));
+  dev.stderr?.on('data', (c) => (output += c));
+  await expect.poll(() => up(`${ORIGIN}/guide/live`), { timeout: 230_000, intervals: [500] }).toBe(true);
+});
+
+test.afterAll(async () => {
+  // SIGTERM to npm itself, as a process manager would send it: everything must stop and free the ports.
+  dev.kill('SIGTERM');
+  await expect.poll(async () => (await up(`${EVENTS}/state`)) || (await up(`${ORIGIN}/`)), { timeout: 15_000 }).toBe(false);
+  await rm(path.dirname(contentDir), { recursive: true, force: true });
+});
+
+test('a saved page updates in the open browser, without a navigation', async ({ page: browser }) => {
+  await browser.goto(`${ORIGIN}/guide/live`);
+  await expect(browser.locator('h1')).toHaveText('Live page');
+  // Lost if the page were loaded again.
+  await browser.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await edit((t) => t.replace('## Section 2 {#section-2}', '## Section 2 {#section-2}\n\nA sentence the writer just saved.'));
+  await expect(browser.getByText('A sentence the writer just saved.')).toBeVisible({ timeout: 15_000 });
+  expect(await browser.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('broken frontmatter shows an overlay with file:line:column and field; fixing it clears it', async ({ page: browser }) => {
+  await browser.goto(`${ORIGIN}/guide/live`);
+  await browser.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const overlay = browser.getByRole('alert', { name: /content problem/ });
+  await expect(overlay).toBeHidden();
+  await edit((t) => t.replace('title: Live page\n', 'title: Live page\noutline: sometimes\n'));
+  await expect(overlay).toBeVisible({ timeout: 15_000 });
+  await expect(overlay).toContainText('content/en/guide/live.md:3:10');
+  await expect(overlay).toContainText('outline');
+  await expect(overlay).toContainText('Expected: true or false');
+  await expect(overlay).toContainText('How to fix: Write true or false, without quotes.');
+  // The terminal says it too, with the summary line.
+  expect(output).toContain('content/en/guide/live.md:3:10: field "outline"');
+  expect(output).toContain('1 problem in 1 file');
+
+  await edit((t) => t.replace('outline: sometimes\n', ''));
+  await expect(overlay).toBeHidden({ timeout: 15_000 });
+  await expect(browser.locator('h1')).toHaveText('Live page');
+  expect(await browser.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('the overlay speaks the page’s language', async ({ page: browser }) => {
+  await browser.goto(`${ORIGIN}/zh/guide/live`);
+  const zh = path.join(contentDir, 'zh/guide/live.md');
+  const original = await readFile(zh, 'utf8');
+  await writeFile(zh, original.replace('title: 实时页面\n', 'title: 实时页面\nsidebar: maybe\n'));
+  const overlay = browser.getByRole('alert', { name: /内容问题/ });
+  await expect(overlay).toContainText('content/zh/guide/live.md:3:10', { timeout: 15_000 });
+  await expect(overlay).toContainText('修改方法');
+  await writeFile(zh, original);
+  await expect(overlay).toBeHidden({ timeout: 15_000 });
+});
