@@ -51,7 +51,7 @@ if (process.argv.includes('--dev-only')) {
 
 const build = coldBuild();
 console.log('Cold full build');
-console.log(`  wall time      ${(build.total / 1000).toFixed(2)} s (budget 6 s with 100 pages: ${within(build.total <= 6000)})`);
+console.log(`  wall time      ${(build.total / 1000).toFixed(2)} s (budget 6.5 s with 100 pages: ${within(build.total <= 6500)})`);
 for (const [stage, ms] of Object.entries(build.stages)) console.log(`    ${stage.padEnd(12)} ${ms} ms`);
 console.log(`  peak memory    ${build.peakMb.toFixed(0)} MB (largest single process)`);
 console.log(`  pages          ${build.pages}`);
@@ -61,11 +61,10 @@ const pages = ['/', '/guide/start/quick-start', '/config/lib/format'];
 for (const route of pages.flatMap((p) => [p, p === '/' ? '/zh/' : `/zh${p}`])) {
   const html = htmlFileOf(route);
   const { js, css } = firstLoadAssets(OUT, html);
-  const doc = route !== '/' && route !== '/zh/';
   console.log(
     `  ${route.padEnd(28)} HTML ${kb(statSync(`${OUT}/${html}`).size).padStart(8)}   ` +
       `JS ${kb(js.raw).padStart(8)} raw / ${kb(js.gzip).padStart(7)} gzip   CSS ${kb(css.raw).padStart(7)} raw / ${kb(css.gzip).padStart(6)} gzip` +
-      (doc ? `   (doc page JS budget 100 KB gzip: ${within(js.gzip <= 100 * 1024)})` : ''),
+      `   (JS budget 120 KB gzip: ${within(js.gzip <= 120 * 1024)})`,
   );
 }
 
