@@ -15,8 +15,8 @@ import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../
 import { blogFeed, FEEDS } from '../app/lib/feeds.server';
 import { allRoutes } from '../app/lib/page-data.server';
 import { DEFAULT_LANG, LANGS, localizePath } from '../app/lib/routes';
-import { localIndexUrl, searchConfigFromEnv } from '../app/lib/search/config';
-import { searchRecords } from '../app/lib/search/index.server';
+import { searchConfigFromEnv } from '../app/lib/search/config';
+import { searchIndexFiles } from '../app/lib/search/index.server';
 import { normalizeBase } from '../app/lib/base-path';
 import { dropModulePreloads } from './lib/drop-module-preloads';
 import { contentSecurityPolicy, headersFile } from './lib/security-headers';
@@ -159,7 +159,7 @@ async function writeCrawlerFiles(outDir: string) {
         [FEEDS[lang].file.slice(1), blogFeed(lang)],
         [`${base}llms.txt`, index],
         [`${base}llms-full.txt`, full],
-        [localIndexUrl(lang).slice(1), JSON.stringify(searchRecords(lang))],
+        ...searchIndexFiles(lang),
       ];
     }),
     ...[...getContent().pages.values()].map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),

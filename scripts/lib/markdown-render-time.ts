@@ -7,6 +7,9 @@ import { register } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
 register('./stub-css-hooks.mjs', import.meta.url);
+// React's production build, as in the prerender and the browser (its
+// development build checks every element and is several times slower).
+process.env.NODE_ENV = 'production';
 
 export async function markdownRenderTime(runs = 20): Promise<{ route: string; chars: number; medianMs: number }> {
   const [{ createElement }, { renderToString }, { MarkdownBody }, { I18nProvider }, { getContent }, { createRemixStub }] = await Promise.all([

@@ -3,7 +3,10 @@ import { getContent, type PageRecord } from '../content.server';
 import { pageTitle } from '../page-data.server';
 import { splitLang, type Lang } from '../routes';
 import { containsPage, findSidebar } from '../sidebar';
+import { localIndexUrl } from './config';
 import { buildRecords } from './records';
+import { buildShardedIndex } from './shard-build';
+import { shardUrl } from './shard-format';
 import type { SearchRecord } from './types';
 
 /** lvl0: the sidebar group holding the page, else the nav entry of its section, else the site. */
@@ -33,4 +36,14 @@ export function searchRecords(lang: Lang): SearchRecord[] {
         text: page.compiled.text,
       }),
     );
+}
+
+/**
+ * The published files of a language's sharded index (paths from the site
+ * root, without the leading slash): the top-level `search/index.<lang>.json`
+ * and the shards it names.
+ */
+export function searchIndexFiles(lang: Lang): [string, string][] {
+  const { top, files } = buildShardedIndex(searchRecords(lang), lang);
+  return [[localIndexUrl(lang).slice(1), JSON.stringify(top)], ...[...files].map(([file, body]): [string, string] => [shardUrl(file).slice(1), body])];
 }

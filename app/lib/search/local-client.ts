@@ -33,8 +33,18 @@ export function searchLocal(index: LocalIndex, q: LocalQuery) {
   const ranked = q.query.trim()
     ? rankRecords(index.mini, index.records, q.query)
     : index.records.flatMap((r, id) => (r.type === 'lvl1' ? [{ id, terms: [] }] : []));
-  const hits = ranked.slice(0, q.hitsPerPage).map((r) => toHit(index.records[r.id], r.terms, q));
+  const hits = hitsOf(index.records, ranked.slice(0, q.hitsPerPage), q);
   return { hits, nbHits: ranked.length, processingTimeMS: Date.now() - started };
+}
+
+/** The DocSearch hits of ranked records, highlighted and snippeted. */
+export function hitsOf(records: SearchRecord[], ranked: { id: number; terms: string[] }[], q: LocalQuery) {
+  return ranked.map((r) => toHit(records[r.id], r.terms, q));
+}
+
+/** An index that fetches what each query needs before answering it (the sharded index). */
+export interface AsyncLocalIndex {
+  search(q: LocalQuery): Promise<ReturnType<typeof searchLocal>>;
 }
 
 function toHit(record: SearchRecord, terms: string[], q: LocalQuery) {
@@ -75,7 +85,7 @@ function snippetWordsOf(params: Record<string, unknown>): number {
 }
 
 /** A DocSearch `transformSearchClient` replacement whose `search` reads the local index. */
-export function createLocalSearchClient(load: () => Promise<LocalIndex>) {
+export function createLocalSearchClient(load: () => Promise<LocalIndex | AsyncLocalIndex>) {
   return {
     addAlgoliaAgent() {},
     transporter: { algoliaAgent: { value: 'rslib-local-search', add() {} } },
@@ -83,18 +93,19 @@ export function createLocalSearchClient(load: () => Promise<LocalIndex>) {
       const requests = Array.isArray(input) ? input : input.requests;
       const index = await load();
       return {
-        results: requests.map((request) => {
+        results: await Promise.all(requests.map(async (request) => {
           const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
           const query = String(params.query ?? '');
           const hitsPerPage = Number(params.hitsPerPage ?? 20);
-          const { hits, nbHits, processingTimeMS } = searchLocal(index, {
+          const q: LocalQuery = {
             query,
             hitsPerPage,
             snippetWords: snippetWordsOf(params),
             pre: params.highlightPreTag as string | undefined,
             post: params.highlightPostTag as string | undefined,
             ellipsis: params.snippetEllipsisText as string | undefined,
-          });
+          };
+          const { hits, nbHits, processingTimeMS } = 'search' in index ? await index.search(q) : searchLocal(index, q);
           return {
             hits,
             nbHits,
@@ -107,7 +118,7 @@ export function createLocalSearchClient(load: () => Promise<LocalIndex>) {
             params: '',
             index: request.indexName ?? 'local',
           };
-        }),
+        })),
       };
     },
   };

@@ -52,8 +52,28 @@ export function createMiniSearch(records: SearchRecord[]): MiniSearch<IndexedRec
   return mini;
 }
 
-const ownFields = (r: SearchRecord): Field[] =>
-  r.type === 'lvl1' ? OWN_FIELDS.page : r.type === 'content' ? OWN_FIELDS.content : OWN_FIELDS.heading;
+const ownFields = (type: SearchRecord['type']): Field[] =>
+  type === 'lvl1' ? OWN_FIELDS.page : type === 'content' ? OWN_FIELDS.content : OWN_FIELDS.heading;
+
+/**
+ * What the ranking reads of a record: its type, its page and the phrase key of
+ * its own title or heading. The whole index reads them off the records; the
+ * sharded index (`shards.ts`) off its postings, page table and exact-key buckets.
+ */
+export interface RecordView {
+  type(id: number): SearchRecord['type'];
+  route(id: number): string;
+  /** `phraseKey` of the record's own title or heading (content records: none). */
+  headingKey(id: number): string;
+}
+
+export function recordsView(records: SearchRecord[]): RecordView {
+  return {
+    type: (id) => records[id].type,
+    route: (id) => records[id].url.split('#')[0],
+    headingKey: (id) => headingKey(records[id].hierarchy[records[id].type as 'lvl1'] ?? ''),
+  };
+}
 
 /** The MiniSearch queries of one Latin word: itself, a typo or prefix of it, or its parts together. */
 function latinQuery(word: QueryWord): Query {
@@ -119,14 +139,15 @@ interface Scored {
  * by their records' scores, at most `HITS_PER_PAGE` records each: the page's
  * own record, then its headings, then its paragraphs.
  */
-export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchRecord[], query: string): RankedHit[] {
+export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchRecord[] | RecordView, query: string): RankedHit[] {
+  const view = Array.isArray(records) ? recordsView(records) : records;
   const words = queryWords(query);
   const scored = new Map<number, Scored>();
   const queryTerms = new Set<string>(words.flatMap((w) => [w.term, ...w.parts, ...w.pairs]));
   const exact = phraseKey(query);
   for (const word of words) {
     for (const [id, { credit, results }] of matchWord(mini, word)) {
-      const own = ownFields(records[id]);
+      const own = ownFields(view.type(id));
       const entry = scored.get(id) ?? { id, coverage: 0, score: 0, terms: new Set<string>() };
       entry.coverage += word.phrase ? 0 : credit;
       for (const result of results) {
@@ -144,15 +165,14 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
     // Fractions of Chinese words add up to whole words: compare them rounded.
     hit.coverage = Math.round(hit.coverage * 1000) / 1000;
     // A title or heading that is exactly the query.
-    const record = records[hit.id];
-    if (record.type !== 'content' && headingKey(record.hierarchy[record.type] ?? '') === exact) hit.score *= EXACT_WEIGHT;
-    const route = records[hit.id].url.split('#')[0];
+    if (view.type(hit.id) !== 'content' && view.headingKey(hit.id) === exact) hit.score *= EXACT_WEIGHT;
+    const route = view.route(hit.id);
     const list = pages.get(route);
     if (list) list.push(hit);
     else pages.set(route, [hit]);
   }
   // Within a page: the page record, then headings, then paragraphs, among records matching as much of the query.
-  const tier = (s: Scored) => ({ lvl1: 0, content: 2 })[records[s.id].type as string] ?? 1;
+  const tier = (s: Scored) => ({ lvl1: 0, content: 2 })[view.type(s.id) as string] ?? 1;
   const better = (a: Scored, b: Scored) => b.coverage - a.coverage || tier(a) - tier(b) || b.score - a.score;
   const ranked = [...pages.entries()].map(([route, list]) => {
     list.sort(better);

@@ -1,0 +1,101 @@
+/**
+ * The sharded local index: what the build publishes under `/search/` and the
+ * dialog fetches piece by piece. Pure, shared by the build and the browser.
+ *
+ * - `index.<lang>.json` (the top-level file, fetched on the first search): the
+ *   index statistics BM25 needs (record count, average field lengths), the
+ *   sorted term dictionary (so typos and prefixes are expanded to the exact
+ *   terms before anything else is fetched), which term shard holds which
+ *   terms, and the page table (route and first record of every page).
+ * - term shards `<lang>/t-<hash>.json`: the postings of a range of the sorted
+ *   dictionary; per term and field, each record's term frequency, field length
+ *   and type, delta-coded.
+ * - exact-key buckets `<lang>/x-<hash>.json`: the records whose own title or
+ *   heading says exactly a given phrase key (the ranking's exact criterion),
+ *   bucketed by a hash of the key; a query needs one bucket.
+ * - record chunks `<lang>-<version>/r<n>.json`: the full records, `RECORDS_PER_CHUNK`
+ *   consecutive records a file, fetched only for the records the dialog shows.
+ *
+ * Term shards and buckets are `<lang>-<version>/t<n>.json` and `x<n>.json`;
+ * the version is a hash of all of them, so a host may cache them for good.
+ */
+import type { SearchRecord } from './types';
+
+export const SHARD_FORMAT = 1;
+
+/** Record types in postings, one character each. */
+export const TYPE_CODES: Record<SearchRecord['type'], string> = {
+  lvl1: '1',
+  lvl2: '2',
+  lvl3: '3',
+  lvl4: '4',
+  lvl5: '5',
+  lvl6: '6',
+  content: 'c',
+};
+export const TYPE_OF_CODE = Object.fromEntries(Object.entries(TYPE_CODES).map(([t, c]) => [c, t])) as Record<string, SearchRecord['type']>;
+
+/**
+ * The postings of one term in one field: how many records of the whole index
+ * hold it (BM25's document frequency), then, for the records published,
+ * record ids (delta-coded), term frequencies, field lengths and type codes.
+ */
+export type FieldPostings = [df: number, ids: number[], tfs: number[], lengths: number[], types: string];
+/** A term and its postings by field id. */
+export type TermEntry = [term: string, fields: Record<string, FieldPostings>];
+
+export interface TermShard {
+  v: number;
+  terms: TermEntry[];
+}
+
+/** Exact-key bucket: phrase key → record ids. */
+export interface ExactBucket {
+  v: number;
+  keys: Record<string, number[]>;
+}
+
+export interface RecordChunk {
+  v: number;
+  records: SearchRecord[];
+}
+
+/** Records per record chunk: about 6 KB of JSON, 2 KB gzipped. */
+export const RECORDS_PER_CHUNK = 16;
+
+export interface TopIndex {
+  v: number;
+  lang: string;
+  /** MiniSearch's statistics of the whole index. */
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Every term of the index, sorted, one per line. */
+  terms: string;
+  /** The folder of the shards, under `/search/`: `<lang>-<version>`. */
+  dir: string;
+  /** Term shards `t<n>.json`: the index (in `terms`) of each shard's first term. */
+  shards: number[];
+  /** Pages in record order: route and first record id. */
+  pages: { routes: string[]; first: number[] };
+  /** How many exact-key buckets `x<n>.json` there are, by `bucketOf(key, buckets)`. */
+  buckets: number;
+}
+
+/** A 32-bit FNV-1a hash of a string, as 8 hex digits (file names, buckets). */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export const bucketOf = (key: string, buckets: number) => hash32(key) % buckets;
+
+/** The files of a sharded index, under `/search/`. */
+export const shardFile = (top: Pick<TopIndex, 'dir'>, kind: 't' | 'x' | 'r', n: number) => `${top.dir}/${kind}${n}.json`;
+/** Where a shard file is published. */
+export const shardUrl = (file: string) => `/search/${file}`;

@@ -1,0 +1,2 @@
+import { markdownRenderTime } from './scripts/lib/markdown-render-time';
+console.log(await markdownRenderTime());
