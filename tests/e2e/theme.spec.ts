@@ -27,6 +27,9 @@ test('the theme choice survives a reload with no flash of the other theme', asyn
   await expect(toggle).toHaveAttribute('data-appearance', 'auto');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await toggle.click(); // auto -> light
+  await expect(toggle).toHaveAttribute('data-appearance', 'light');
+  // The circular reveal covers the page for 400 ms; a click lands on the page again once it ends.
+  await expect(page.locator('html')).not.toHaveClass(/rs-theme-reveal/);
   await toggle.click(); // light -> dark
   await expect(toggle).toHaveAttribute('data-appearance', 'dark');
   await expect(page.locator('html')).toHaveClass(/dark/);
