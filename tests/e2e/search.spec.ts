@@ -104,8 +104,12 @@ test('with no search history the start screen reads "No recent searches", in bot
   // Let the navigation finish first: a page change closes the dialog.
   await expect(page).toHaveURL(target!);
   await expect(page.locator('h1').first()).not.toHaveText('Introduction');
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  // The new page may still close a dialog opened while it settles (a route
+  // change closes it); open it again until it stays open.
+  await expect(async () => {
+    if ((await page.locator('.DocSearch-Modal').count()) === 0) await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent', { timeout: 1000 });
+  }).toPass();
   await expect(empty).toHaveCount(0);
 
   await ready(page, '/zh/guide/start/');
