@@ -1,6 +1,7 @@
 import { useNavigation } from '@remix-run/react';
 import type { NProgress as NProgressApi } from 'nprogress';
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '~/lib/when-idle';
 import './Progress.css';
 
 /** Navigations faster than this show no bar at all. */
@@ -27,8 +28,7 @@ export function NavigationProgress() {
   const { state } = useNavigation();
   const busy = useRef(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-    idle(() => void loadProgress());
+    void whenIdle().then(loadProgress);
   }, []);
   useEffect(() => {
     busy.current = state !== 'idle';

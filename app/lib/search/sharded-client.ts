@@ -98,16 +98,7 @@ export class ShardedSearch {
 
   /** The shard holding a term: the last whose first term is not after it. */
   private shardOf(term: string): number {
-    const index = this.dictionary.get(term)!;
-    const first = this.top.shards;
-    let lo = 0;
-    let hi = first.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (first[mid] <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return lastAtOrBelow(this.top.shards, this.dictionary.get(term)!);
   }
 
   private loadShard(n: number): Promise<void> {
@@ -175,15 +166,7 @@ export class ShardedSearch {
   }
 
   private pageOf(id: number): number {
-    const { first } = this.top.pages;
-    let lo = 0;
-    let hi = first.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (first[mid] <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return lastAtOrBelow(this.top.pages.first, id);
   }
 
   /** Fetches what a query needs to be ranked. */
@@ -222,4 +205,16 @@ export class ShardedSearch {
     );
     return { hits: hitsOf(records, shown, q), nbHits: ranked.length, processingTimeMS: Date.now() - started };
   }
+}
+
+/** Position of the last entry of an ascending list that is at most `value` (the range a sorted start list puts it in). */
+function lastAtOrBelow(starts: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
