@@ -10,6 +10,10 @@ export default defineConfig({
     // DocSearch shows its error screen for a failed search and also leaves the
     // rejected promise unhandled; those two errors are the expected outcome of
     // the error-screen tests, anything else still fails the run.
-    onUnhandledError: (error) => !(['ApiError', 'RetryError'].includes((error as Error).name) && String((error as Error).stack).includes('DocSearchModal')),
+    onUnhandledError: (error) =>
+      !(
+        ['ApiError', 'RetryError'].includes((error as Error).name) &&
+        String((error as Error).stack).includes('DocSearchModal')
+      ),
   },
 });

@@ -19,13 +19,16 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY);
   try {
-    const html = await renderDocument(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
-      signal: controller.signal,
-      onError(error) {
-        failed = true;
-        console.error(error);
+    const html = await renderDocument(
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      {
+        signal: controller.signal,
+        onError(error) {
+          failed = true;
+          console.error(error);
+        },
       },
-    });
+    );
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
   } finally {

@@ -23,7 +23,10 @@ const THEME_SCRIPT = typeof document === 'undefined' ? themeScript(!siteConfig.t
 
 // `npm run dev` only: content updates and problems in the page. The condition
 // is constant in a production build, so the overlay's code is left out of it.
-const DevOverlay = process.env.NODE_ENV === 'development' ? lazy(() => import('./components/DevOverlay/DevOverlay')) : undefined;
+const DevOverlay =
+  process.env.NODE_ENV === 'development'
+    ? lazy(() => import('./components/DevOverlay/DevOverlay'))
+    : undefined;
 
 /** The document shell: `<html lang>` follows the page's language, the theme is applied before paint. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,9 @@
-import { defineDocumentType, defineNestedType, type NestedType, type NestedTypeDef } from 'contentlayer2/source-files';
+import {
+  defineDocumentType,
+  defineNestedType,
+  type NestedType,
+  type NestedTypeDef,
+} from 'contentlayer2/source-files';
 
 /** An entry of the top navigation bar. */
 // Annotated because the type refers to itself (dropdown entries, nested groups).

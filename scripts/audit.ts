@@ -15,7 +15,14 @@ import { ASSETS_HOST, hostResolves, startAssetHostStandIn } from './lib/asset-ho
 
 const PORT = Number(process.env.AUDIT_PORT ?? 4180);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = process.env.AUDIT_PAGES?.split(',') ?? ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/lib/format', '/zh/config/lib/format'];
+const PAGES = process.env.AUDIT_PAGES?.split(',') ?? [
+  '/',
+  '/zh/',
+  '/guide/start/quick-start',
+  '/zh/guide/start/quick-start',
+  '/config/lib/format',
+  '/zh/config/lib/format',
+];
 const THRESHOLDS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 if (!existsSync('dist/index.html')) {
@@ -23,15 +30,27 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['scripts/serve.js'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve.js'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
 
 const standIn = (await hostResolves(ASSETS_HOST)) ? undefined : await startAssetHostStandIn();
-if (standIn) console.log(`${ASSETS_HOST} does not resolve from this machine: its images are served by a local stand-in for this audit.\n`);
+if (standIn)
+  console.log(
+    `${ASSETS_HOST} does not resolve from this machine: its images are served by a local stand-in for this audit.\n`,
+  );
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(standIn?.flags ?? [])],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    ...(standIn?.flags ?? []),
+  ],
 });
 
 const failures: string[] = [];
@@ -52,7 +71,13 @@ try {
       `${path.padEnd(30)} ${String(scores.performance).padEnd(5)} ${String(scores.accessibility).padEnd(5)} ${String(scores['best-practices']).padEnd(5)} ${scores.seo}`,
     );
     if (process.env.AUDIT_DETAILS) {
-      for (const id of ['errors-in-console', 'hreflang', 'render-blocking-resources', 'largest-contentful-paint-element', 'network-requests']) {
+      for (const id of [
+        'errors-in-console',
+        'hreflang',
+        'render-blocking-resources',
+        'largest-contentful-paint-element',
+        'network-requests',
+      ]) {
         const details = result!.lhr.audits[id]?.details as { items?: unknown[] } | undefined;
         if (details?.items?.length) console.log(`  ${id}:`, JSON.stringify(details.items).slice(0, 1500));
       }
@@ -61,9 +86,16 @@ try {
       const score = scores[key as keyof typeof THRESHOLDS];
       if (score < min) {
         const failed = Object.values(result!.lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && result!.lhr.categories[key]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              result!.lhr.categories[key]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          )
           .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id));
-        failures.push(`${path}: ${key} ${score} < ${min} (audits below full marks: ${failed.join(', ') || 'none'})`);
+        failures.push(
+          `${path}: ${key} ${score} < ${min} (audits below full marks: ${failed.join(', ') || 'none'})`,
+        );
       }
     }
   }
@@ -77,5 +109,7 @@ if (failures.length) {
   console.error(`\n${failures.join('\n')}`);
   process.exit(1);
 }
-console.log('\nEvery page meets the thresholds (performance ≥ 98, accessibility, best practices and SEO 100).');
+console.log(
+  '\nEvery page meets the thresholds (performance ≥ 98, accessibility, best practices and SEO 100).',
+);
 process.exit(0);

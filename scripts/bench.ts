@@ -24,8 +24,11 @@ const within = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
 /** A cold build: no Contentlayer cache, no previous Remix build. */
 function coldBuild() {
-  for (const dir of ['.contentlayer', 'build', 'node_modules/.cache']) rmSync(dir, { recursive: true, force: true });
-  const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], { encoding: 'utf8' });
+  for (const dir of ['.contentlayer', 'build', 'node_modules/.cache'])
+    rmSync(dir, { recursive: true, force: true });
+  const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) {
     console.error(run.stdout, run.stderr);
     process.exit(1);
@@ -43,12 +46,20 @@ function coldBuild() {
 async function writerLoop() {
   const saves = Number(process.env.BENCH_DEV_SAVES ?? 200);
   console.log(`\nWriter's loop (npm run dev over a copy of content/, ${saves}-save soak)`);
-  await benchWriterLoop({ port: Number(process.env.BENCH_DEV_PORT ?? 3100), saves, files: Number(process.env.BENCH_DEV_FILES ?? 20) });
+  await benchWriterLoop({
+    port: Number(process.env.BENCH_DEV_PORT ?? 3100),
+    saves,
+    files: Number(process.env.BENCH_DEV_FILES ?? 20),
+  });
 }
 const pagesArg = process.argv.indexOf('--pages');
 if (pagesArg > 0) {
   const runs = process.argv.indexOf('--runs');
-  await benchScale(process.cwd(), Number(process.argv[pagesArg + 1]), runs > 0 ? Number(process.argv[runs + 1]) : 1);
+  await benchScale(
+    process.cwd(),
+    Number(process.argv[pagesArg + 1]),
+    runs > 0 ? Number(process.argv[runs + 1]) : 1,
+  );
   process.exit(0);
 }
 if (process.argv.includes('--dev-only')) {
@@ -58,7 +69,9 @@ if (process.argv.includes('--dev-only')) {
 
 const build = coldBuild();
 console.log('Cold full build');
-console.log(`  wall time      ${(build.total / 1000).toFixed(2)} s (budget 6.5 s with 100 pages: ${within(build.total <= 6500)})`);
+console.log(
+  `  wall time      ${(build.total / 1000).toFixed(2)} s (budget 6.5 s with 100 pages: ${within(build.total <= 6500)})`,
+);
 for (const [stage, ms] of Object.entries(build.stages)) console.log(`    ${stage.padEnd(12)} ${ms} ms`);
 console.log(`  peak memory    ${build.peakMb.toFixed(0)} MB (largest single process)`);
 console.log(`  pages          ${build.pages}`);
@@ -75,11 +88,15 @@ for (const route of pages.flatMap((p) => [p, p === '/' ? '/zh/' : `/zh${p}`])) {
   );
 }
 
-console.log('\nMarkdown renderer (react-markdown, micromark, GFM, directives, highlight.js; loaded after first paint)');
+console.log(
+  '\nMarkdown renderer (react-markdown, micromark, GFM, directives, highlight.js; loaded after first paint)',
+);
 const firstLoad = new Set(firstLoadAssets(OUT, htmlFileOf('/guide/start/quick-start')).js.files);
 const renderer = rendererChunk(OUT, firstLoad);
 console.log(`  chunk          ${renderer.files.join(', ')}`);
-console.log(`  size           ${kb(renderer.raw)} raw / ${kb(renderer.gzip)} gzip (budget 80 KB: ${within(renderer.gzip <= 80 * 1024)})`);
+console.log(
+  `  size           ${kb(renderer.raw)} raw / ${kb(renderer.gzip)} gzip (budget 80 KB: ${within(renderer.gzip <= 80 * 1024)})`,
+);
 const render = await markdownRenderTime();
 console.log(
   `  render         ${render.route} (${render.chars} characters of Markdown), median of 20: ${render.medianMs.toFixed(1)} ms (budget 30 ms: ${within(render.medianMs <= 30)})`,
@@ -90,8 +107,12 @@ const readDist = (urlPath: string) => readFileSync(path.join(OUT, urlPath));
 const searches = {} as Record<'en' | 'zh', ShardedSearch>;
 for (const lang of ['en', 'zh'] as const) {
   const top = readDist(localIndexUrl(lang));
-  const shardFiles = readdirSync(path.join(OUT, 'search')).filter((d) => d.startsWith(`${lang}-`)).flatMap((d) => readdirSync(path.join(OUT, 'search', d)));
-  searches[lang] = await ShardedSearch.load(localIndexUrl(lang), async (url) => JSON.parse(readDist(url).toString('utf8')));
+  const shardFiles = readdirSync(path.join(OUT, 'search'))
+    .filter((d) => d.startsWith(`${lang}-`))
+    .flatMap((d) => readdirSync(path.join(OUT, 'search', d)));
+  searches[lang] = await ShardedSearch.load(localIndexUrl(lang), async (url) =>
+    JSON.parse(readDist(url).toString('utf8')),
+  );
   const download = await firstSearchDownload(OUT, lang);
   console.log(
     `  ${lang}: ${searches[lang].top.documentCount} records, top-level file ${kb(top.length)} raw / ${kb(gzipSync(top).length)} gzip, ${shardFiles.length} shard files; ` +
@@ -108,14 +129,22 @@ const runRound = async () => {
     const { hits } = await searches[q.lang].search({ query: q.query, hitsPerPage: 20, snippetWords: 10 });
     const ms = performance.now() - started;
     const shown = shownPages(hits);
-    out.push({ ...q, shown: shown.slice(0, 5), rank: shown.findIndex((page) => q.expect.includes(page)) + 1, ms });
+    out.push({
+      ...q,
+      shown: shown.slice(0, 5),
+      rank: shown.findIndex((page) => q.expect.includes(page)) + 1,
+      ms,
+    });
   }
   return out;
 };
 await runRound();
 const rounds: Judgement[][] = [];
 for (let i = 0; i < 5; i++) rounds.push(await runRound());
-const times = rounds.flat().map((r) => r.ms).sort((a, b) => a - b);
+const times = rounds
+  .flat()
+  .map((r) => r.ms)
+  .sort((a, b) => a - b);
 const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))];
 const quality = summary(rounds[0]);
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
@@ -123,10 +152,15 @@ console.log(
   `  judged queries: ${quality.queries}, top-1 ${pct(quality.top1)}, top-3 ${pct(quality.top3)} (target 90%: ${within(quality.top3 >= 0.9)}), ` +
     `empty ${quality.empty.length}, query p50 ${at(0.5).toFixed(2)} ms / p95 ${at(0.95).toFixed(2)} ms after its shards loaded (median budget 10 ms: ${within(at(0.5) <= 10)})`,
 );
-for (const miss of quality.misses) console.log(`    not in the top 3: ${miss.lang} "${miss.query}" → ${miss.shown.slice(0, 3).join(', ') || 'nothing'}`);
+for (const miss of quality.misses)
+  console.log(
+    `    not in the top 3: ${miss.lang} "${miss.query}" → ${miss.shown.slice(0, 3).join(', ') || 'nothing'}`,
+  );
 const pageLoad = firstLoadAssets(OUT, htmlFileOf('/guide/start/quick-start')).js.files;
 const searchOnLoad = pageLoad.filter((f) => /SearchModal|\/search\//.test(f));
-console.log(`  search code or index on the page-load path: ${searchOnLoad.length === 0 ? 'none' : searchOnLoad.join(', ')}`);
+console.log(
+  `  search code or index on the page-load path: ${searchOnLoad.length === 0 ? 'none' : searchOnLoad.join(', ')}`,
+);
 
 console.log('\nLoad (npm start, 30 s, 50 connections, HTML + .data + assets + deliberate 404s)');
 const load = await loadTest(OUT, Number(process.env.BENCH_LOAD_SECONDS ?? 30));

@@ -23,7 +23,10 @@ const OUT = process.env.OUT_DIR ?? 'dist';
 /** Runs a tool; its output is printed as it comes, or, when `quiet`, only if it fails. */
 function run(command: string, args: string[], quiet = false): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -66,15 +69,23 @@ async function main() {
     // problems are reported below, with lines, by the same checks as content:check.
     timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'], true)),
     app.current
-      ? Promise.resolve(console.log(`App build skipped: ${buildDir}/ is up to date with app/, locales/ and the dependencies.`))
-      : timed(stages, 'remix', () => run(`${bin}/remix`, ['build'])).then(() => recordAppBuild(buildDir, app.key)),
+      ? Promise.resolve(
+          console.log(
+            `App build skipped: ${buildDir}/ is up to date with app/, locales/ and the dependencies.`,
+          ),
+        )
+      : timed(stages, 'remix', () => run(`${bin}/remix`, ['build'])).then(() =>
+          recordAppBuild(buildDir, app.key),
+        ),
   ]);
   const problems = await timed(stages, 'check', async () =>
     collectProblems(contentDirectory(), content.status === 'fulfilled' ? getContent() : undefined),
   );
   const failures = [
     ...(problems.length > 0 ? [`The content has ${summary(problems)}:`, formatReport(problems)] : []),
-    ...(content.status === 'rejected' ? [`The content build failed: ${(content.reason as Error).message}`] : []),
+    ...(content.status === 'rejected'
+      ? [`The content build failed: ${(content.reason as Error).message}`]
+      : []),
     ...(remix.status === 'rejected' ? [`The app build failed: ${(remix.reason as Error).message}`] : []),
   ];
   if (failures.length > 0) fail(failures);
@@ -84,7 +95,9 @@ async function main() {
     const { pages, rendered } = await timed(stages, 'prerender', () => prerender(tmp, { previous: OUT }));
     const corrupted = await timed(stages, 'bytes', () => checkOutputBytes(tmp));
     if (corrupted.length > 0) {
-      throw new Error(`${corrupted.length} written file(s) contain corrupted text (U+0000 or U+FFFD):\n${corrupted.map((p) => `  ✗ ${OUT}/${p}`).join('\n')}`);
+      throw new Error(
+        `${corrupted.length} written file(s) contain corrupted text (U+0000 or U+FFFD):\n${corrupted.map((p) => `  ✗ ${OUT}/${p}`).join('\n')}`,
+      );
     }
     // Swap only now: a failed build never leaves a half-written output.
     const old = `${OUT}.old-${process.pid}`;
@@ -93,7 +106,13 @@ async function main() {
     await rm(old, { recursive: true, force: true });
     const total = Math.round(performance.now() - started);
     await writeFile('.build-stats.json', JSON.stringify({ total, stages, pages, rendered }, null, 2));
-    console.log(`Built ${pages} pages (${rendered} rendered, ${pages - rendered} unchanged) into ${OUT}/ in ${total} ms (${Object.entries(stages).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+    console.log(
+      `Built ${pages} pages (${rendered} rendered, ${pages - rendered} unchanged) into ${OUT}/ in ${total} ms (${Object.entries(
+        stages,
+      )
+        .map(([k, v]) => `${k} ${v} ms`)
+        .join(', ')})`,
+    );
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     console.error(`Build failed; ${OUT}/ was left as it was.`);

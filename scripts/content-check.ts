@@ -9,7 +9,13 @@
  */
 import { execFile } from 'node:child_process';
 import { buildContentInScratch } from './lib/build-content-in-scratch';
-import { checkCodeSamples, formatCommandProblem, formatSampleProblem, markdownFiles, summary } from './lib/check-code-samples';
+import {
+  checkCodeSamples,
+  formatCommandProblem,
+  formatSampleProblem,
+  markdownFiles,
+  summary,
+} from './lib/check-code-samples';
 import { writeSchemas } from './lib/json-schema';
 
 const args = process.argv.slice(2);
@@ -51,10 +57,18 @@ const index = generated ? getContent() : undefined;
 const problems = collectProblems(contentDirectory(), index).filter((p) => !only || p.file.startsWith(only));
 const pages = index?.pages.size ?? 0;
 if (problems.length === 0 && generated && sampleCount === 0) {
-  console.log(`content:check: ${pages} pages, every page has its twin, matching headings, live links and enough text; every config sample type-checks and every rslib command line is real.`);
+  console.log(
+    `content:check: ${pages} pages, every page has its twin, matching headings, live links and enough text; every config sample type-checks and every rslib command line is real.`,
+  );
   process.exit(0);
 }
 if (problems.length > 0) console.log(`\n${formatReport(problems)}`);
-if (!generated) console.log('content:check: the content build failed (above), so links, twins and headings were not checked.');
-if (sampleCount) console.log(`content:check: and ${sampleCount} problem(s) in code samples and command lines (listed above).`);
+if (!generated)
+  console.log(
+    'content:check: the content build failed (above), so links, twins and headings were not checked.',
+  );
+if (sampleCount)
+  console.log(
+    `content:check: and ${sampleCount} problem(s) in code samples and command lines (listed above).`,
+  );
 process.exit(1);

@@ -29,7 +29,8 @@ const paths = devPaths(DEV_DIR);
 
 // DEV_TIMING=1 prints where the time between a save and the published update goes.
 let savedAt = 0;
-const timing = (what: string) => process.env.DEV_TIMING && console.log(`  [timing] ${what} +${Date.now() - savedAt} ms`);
+const timing = (what: string) =>
+  process.env.DEV_TIMING && console.log(`  [timing] ${what} +${Date.now() - savedAt} ms`);
 
 let index: ContentIndex | undefined;
 let snapshot = 0;
@@ -41,7 +42,9 @@ const events = startEventsServer(PORT + 2, state);
 /** Runs the checks, prints the report when it changed, tells the open pages. */
 function check(afterBuild: boolean) {
   const problems = collectProblems(CONTENT_DIR, index, { afterBuild });
-  const report = problems.length ? `\n${formatReport(problems)}` : `✓ content: no problems (${index?.pages.size ?? 0} pages)`;
+  const report = problems.length
+    ? `\n${formatReport(problems)}`
+    : `✓ content: no problems (${index?.pages.size ?? 0} pages)`;
   if (report !== printed) {
     (problems.length ? console.error : console.log)(report);
     printed = report;
@@ -137,9 +140,17 @@ const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
 
 // Whatever goes wrong here, the children must not outlive this process.
 watcher.on('error', (error) => console.error(`Watching ${CONTENT_DIR} failed: ${error.message}`));
-process.on('uncaughtException', (error) => void shutdown(1, `Dev server error: ${error.stack ?? error.message}`));
-process.on('unhandledRejection', (error) => void shutdown(1, `Dev server error: ${error instanceof Error ? error.stack : String(error)}`));
+process.on(
+  'uncaughtException',
+  (error) => void shutdown(1, `Dev server error: ${error.stack ?? error.message}`),
+);
+process.on(
+  'unhandledRejection',
+  (error) => void shutdown(1, `Dev server error: ${error instanceof Error ? error.stack : String(error)}`),
+);
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 watchAncestors(() => void shutdown(0, 'npm run dev was stopped; stopping the dev server'));
-console.log(`Dev server: http://localhost:${PORT}/ (content events on ${PORT + 2}, live reload on ${PORT + 1}); output in ${path.relative(ROOT, DEV_DIR)}/`);
+console.log(
+  `Dev server: http://localhost:${PORT}/ (content events on ${PORT + 2}, live reload on ${PORT + 1}); output in ${path.relative(ROOT, DEV_DIR)}/`,
+);

@@ -10,7 +10,9 @@ import { addToNavigation } from './lib/new-page/add-to-navigation';
 
 const [route, titleEn, titleZh] = process.argv.slice(2);
 if (!route || !titleEn || !titleZh) {
-  console.error('Usage: npm run new-page -- <path> "<English title>" "<Chinese title>"\n  e.g. npm run new-page -- guide/basic/my-topic "My topic" "我的主题"');
+  console.error(
+    'Usage: npm run new-page -- <path> "<English title>" "<Chinese title>"\n  e.g. npm run new-page -- guide/basic/my-topic "My topic" "我的主题"',
+  );
   process.exit(1);
 }
 const clean = route.replace(/^\/+|\.md$/g, '');
@@ -47,7 +49,11 @@ description: 用一句话介绍本页，用于搜索引擎和链接预览。
 在这里撰写正文。页面至少需要 ${MIN_LENGTH.page} 个字（索引页 ${MIN_LENGTH.index} 个），\`npm run content:check\` 和构建才会通过；标题与英文页保持一致，并使用相同的 \`{#id}\`。
 `;
 
-const targets = (['en', 'zh'] as const).map((lang) => ({ lang, file: path.join(contentDir, lang, file), title: lang === 'en' ? titleEn : titleZh }));
+const targets = (['en', 'zh'] as const).map((lang) => ({
+  lang,
+  file: path.join(contentDir, lang, file),
+  title: lang === 'en' ? titleEn : titleZh,
+}));
 const existing = targets.filter((t) => existsSync(t.file));
 if (existing.length) {
   console.error(`Not overwriting ${existing.map((t) => t.file).join(' and ')}.`);

@@ -115,9 +115,15 @@ export async function prerender(
         html = cache.reuse(route, key, htmlFileOf(route)) ?? (await renderHtml());
         cache.record(route, key, html);
       } else {
-        [html, data] = await Promise.all([renderHtml(), homeUnderBase ? undefined : fetchRoute(dataUrlOf(route, base), 200)]);
+        [html, data] = await Promise.all([
+          renderHtml(),
+          homeUnderBase ? undefined : fetchRoute(dataUrlOf(route, base), 200),
+        ]);
       }
-      await Promise.all([write(outDir, htmlFileOf(route), html), data && write(outDir, dataFileOf(route), data)]);
+      await Promise.all([
+        write(outDir, htmlFileOf(route), html),
+        data && write(outDir, dataFileOf(route), data),
+      ]);
       const csp = contentSecurityPolicy(Buffer.from(html).toString('utf8'), search);
       const paths = route.endsWith('/') ? [route, `${route}index.html`] : [route, `${route}.html`];
       policies.push({ paths: route === '/' ? ['/', '/index.html'] : paths, csp });
@@ -130,7 +136,10 @@ export async function prerender(
   if (failure) throw failure.reason;
   const notFound = await fetchRoute(`${base}/404`, 404);
   await write(outDir, '404.html', notFound);
-  policies.push({ paths: ['/404.html'], csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search) });
+  policies.push({
+    paths: ['/404.html'],
+    csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search),
+  });
   await write(outDir, '_headers', headersFile(policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]))));
   await write(outDir, '_redirects', redirectsFile(base));
   await writeCrawlerFiles(outDir);
@@ -162,7 +171,10 @@ async function writeCrawlerFiles(outDir: string) {
         ...searchIndexFiles(lang),
       ];
     }),
-    ...[...getContent().pages.values()].map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
+    ...[...getContent().pages.values()].map((page): [string, string] => [
+      markdownPathOf(page.route).slice(1),
+      markdownCopy(page),
+    ]),
   ];
   await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
 }

@@ -31,7 +31,8 @@ export function i18nFor(lang: Lang): i18n {
       interpolation: { escapeValue: false },
       // A key missing from a catalog is a bug; tsc catches it in code, this in data.
       saveMissing: true,
-      missingKeyHandler: (_lngs, ns, key) => console.error(`Missing UI string "${key}" in namespace ${ns} (${lang})`),
+      missingKeyHandler: (_lngs, ns, key) =>
+        console.error(`Missing UI string "${key}" in namespace ${ns} (${lang})`),
     });
     instances.set(lang, instance);
   }

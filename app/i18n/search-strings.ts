@@ -10,5 +10,6 @@ const searchStrings: Record<Lang, typeof en> = { en, zh };
  * instance. Imported only by the dialog's chunk, so the strings load with it.
  */
 export function addSearchStrings(instance: i18n, lang: Lang): void {
-  if (!instance.hasResourceBundle(lang, 'search')) instance.addResourceBundle(lang, 'search', searchStrings[lang]);
+  if (!instance.hasResourceBundle(lang, 'search'))
+    instance.addResourceBundle(lang, 'search', searchStrings[lang]);
 }

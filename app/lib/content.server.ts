@@ -15,8 +15,7 @@ const GENERATED = process.env.CONTENT_GENERATED_DIR ?? path.join(process.cwd(), 
 
 /** A routed page as the content build made it, with its compiled body typed. */
 export type PageRecord = (
-  | ({ kind: 'doc' } & Omit<Doc, 'compiled'>)
-  | ({ kind: 'blog' } & Omit<BlogPost, 'compiled'>)
+  ({ kind: 'doc' } & Omit<Doc, 'compiled'>) | ({ kind: 'blog' } & Omit<BlogPost, 'compiled'>)
 ) & { compiled: CompiledPage; route: string; lang: Lang; sourceFilePath: string };
 
 export interface LangNavigation {
@@ -37,7 +36,9 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
   // In source-path order: the content build writes documents in the order it
   // finished them, which varies when pages compile on several threads.
   const readGenerated = <T extends { _id: string }>(type: string): T[] =>
-    (JSON.parse(readFileSync(path.join(generatedDir, type, '_index.json'), 'utf8')) as T[]).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    (JSON.parse(readFileSync(path.join(generatedDir, type, '_index.json'), 'utf8')) as T[]).sort((a, b) =>
+      a._id < b._id ? -1 : a._id > b._id ? 1 : 0,
+    );
   const pages = new Map<string, PageRecord>();
   const add = (kind: 'doc' | 'blog', doc: Doc | BlogPost) => {
     const sourceFilePath = doc._raw.sourceFilePath;
@@ -65,7 +66,12 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
       nav: toNavNodes(raw.nav as unknown as RawNavItem[], lang),
       sidebars: raw.sidebars.map((s, i) => ({
         prefix: s.prefix,
-        items: toSidebarNodes(s.items as unknown as RawSidebarItem[], lang, navigationErrors, `${where}: sidebars[${i}].items`),
+        items: toSidebarNodes(
+          s.items as unknown as RawSidebarItem[],
+          lang,
+          navigationErrors,
+          `${where}: sidebars[${i}].items`,
+        ),
       })),
     };
   }

@@ -8,7 +8,8 @@ import { flattenSidebar } from './sidebar';
 import { LANGS, localizePath, splitLang, type Lang } from './routes';
 import type { SidebarNode } from './types';
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where a page's Markdown copy is published: `/guide/x` -> `/guide/x.md`, `/guide/` -> `/guide/index.md`. */
 export function markdownPathOf(route: string): string {
@@ -27,7 +28,9 @@ export function sitemap(): string {
       const alternates = LANGS.map((lang) => localizePath(bare, lang))
         .filter((path) => pages.has(path))
         .map((path) => {
-          const hreflang = siteConfig.themeConfig.locales.find((l) => l.lang === splitLang(path).lang)!.htmlLang;
+          const hreflang = siteConfig.themeConfig.locales.find(
+            (l) => l.lang === splitLang(path).lang,
+          )!.htmlLang;
           return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(origin + path)}"/>`;
         });
       const lastmod = dates.get(page.sourceFilePath);
@@ -66,7 +69,11 @@ export function markdownCopy(page: PageRecord): string {
 function sections(lang: Lang): { title: string; links: { text: string; link: string }[] }[] {
   const { navigation } = getContent();
   return navigation[lang].sidebars.map((sidebar) => ({
-    title: navigation[lang].nav.find((n) => n.link && sidebar.prefix.startsWith(splitLang(n.link).path.split('/').slice(0, 2).join('/') + '/'))?.text ?? sidebar.prefix,
+    title:
+      navigation[lang].nav.find(
+        (n) =>
+          n.link && sidebar.prefix.startsWith(splitLang(n.link).path.split('/').slice(0, 2).join('/') + '/'),
+      )?.text ?? sidebar.prefix,
     links: flattenSidebar(sidebar.items as SidebarNode[]),
   }));
 }
@@ -85,7 +92,12 @@ export function llmsFiles(lang: Lang): { index: string; full: string } {
       index.push(`- [${text}](${siteConfig.siteUrl}${markdownPathOf(link)})${summary}`);
     }
   }
-  const ordered = sections(lang).flatMap((s) => s.links.map((l) => pages.get(l.link))).filter((p): p is PageRecord => !!p);
-  const full = [head, ...ordered.map((p) => `\n---\nurl: ${siteConfig.siteUrl}${p.route}\n---\n\n${markdownCopy(p)}`)].join('\n');
+  const ordered = sections(lang)
+    .flatMap((s) => s.links.map((l) => pages.get(l.link)))
+    .filter((p): p is PageRecord => !!p);
+  const full = [
+    head,
+    ...ordered.map((p) => `\n---\nurl: ${siteConfig.siteUrl}${p.route}\n---\n\n${markdownCopy(p)}`),
+  ].join('\n');
   return { index: index.join('\n') + '\n', full };
 }

@@ -18,7 +18,8 @@ export function blogFeed(lang: Lang, pages: Iterable<PageRecord> = getContent().
     .sort((a, b) => b.date.localeCompare(a.date));
   const feed = new Feed({
     title,
-    description: siteConfig.themeConfig.locales.find((l) => l.lang === lang)?.description ?? siteConfig.description,
+    description:
+      siteConfig.themeConfig.locales.find((l) => l.lang === lang)?.description ?? siteConfig.description,
     id: `${origin}${localizePath('/blog/', lang)}`,
     link: `${origin}${localizePath('/blog/', lang)}`,
     language,

@@ -41,7 +41,12 @@ export function toNavNodes(items: RawNavItem[], lang: Lang): NavNode[] {
  * (has `items`) or a page link (has `text` and `link`). Problems are pushed to
  * `errors` with the item's place, so the build can report them all at once.
  */
-export function toSidebarNodes(items: RawSidebarItem[], lang: Lang, errors: string[], where: string): SidebarNode[] {
+export function toSidebarNodes(
+  items: RawSidebarItem[],
+  lang: Lang,
+  errors: string[],
+  where: string,
+): SidebarNode[] {
   return items.flatMap((item, i): SidebarNode[] => {
     const at = `${where}[${i}]`;
     if (item.dividerType) return [{ kind: 'divider', dividerType: item.dividerType }];

@@ -20,7 +20,9 @@ export function getNotFoundData(pathname: string): PageData {
     markdown: '',
     toc: [],
     nav: getContent().navigation[lang].nav,
-    navByLang: Object.fromEntries(LANGS.map((l) => [l, getContent().navigation[l].nav])) as PageData['navByLang'],
+    navByLang: Object.fromEntries(
+      LANGS.map((l) => [l, getContent().navigation[l].nav]),
+    ) as PageData['navByLang'],
     sidebar: [],
     search: searchConfigFromEnv(process.env),
     alternates: LANGS.map((l) => ({ lang: l, path: localizePath('/', l), exists: true })),

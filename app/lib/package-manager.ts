@@ -3,7 +3,12 @@
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 
-const RUNNERS: Record<PackageManager, string> = { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx' };
+const RUNNERS: Record<PackageManager, string> = {
+  npm: 'npx',
+  yarn: 'yarn dlx',
+  pnpm: 'pnpm dlx',
+  bun: 'bunx',
+};
 
 /**
  * `command` is written the npm way without the leading `npm`

@@ -24,7 +24,13 @@ function blogPosts(lang: Lang): BlogPostSummary[] {
   return [...getContent().pages.values()]
     .filter((p): p is Extract<PageRecord, { kind: 'blog' }> => p.kind === 'blog' && p.lang === lang)
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map((p) => ({ title: pageTitle(p), link: p.route, date: p.date, description: p.description, banner: p.banner }));
+    .map((p) => ({
+      title: pageTitle(p),
+      link: p.route,
+      date: p.date,
+      description: p.description,
+      banner: p.banner,
+    }));
 }
 
 export function getPageData(urlPath: string): PageData | undefined {

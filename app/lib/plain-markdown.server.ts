@@ -1,4 +1,8 @@
-import { toPlainHtml, toPlainMarkdown, type PlainMarkdownOptions } from '../../content-schema/markdown/to-plain-markdown';
+import {
+  toPlainHtml,
+  toPlainMarkdown,
+  type PlainMarkdownOptions,
+} from '../../content-schema/markdown/to-plain-markdown';
 import { siteConfig } from '../config/site';
 import { i18nFor } from '../i18n/i18n';
 import type { ShellKey } from '../i18n/resources';

@@ -45,7 +45,10 @@ export function prevNext(items: SidebarNode[], path: string): { prev?: PageLinkR
 export function containsPage(item: SidebarNode, path: string): boolean {
   if (item.kind === 'link') return isSamePage(item.link, path);
   if (item.kind === 'group') {
-    return (item.link !== undefined && isSamePage(item.link, path)) || item.items.some((c) => containsPage(c, path));
+    return (
+      (item.link !== undefined && isSamePage(item.link, path)) ||
+      item.items.some((c) => containsPage(c, path))
+    );
   }
   return false;
 }

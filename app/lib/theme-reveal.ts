@@ -6,7 +6,9 @@ const REVEAL_MS = 400;
  * from (x, y). Without view transitions, or with reduced motion, it just applies.
  */
 export function revealTheme(x: number, y: number, apply: () => void) {
-  const doc = document as Document & { startViewTransition?: (cb: () => void) => { ready: Promise<void>; finished: Promise<void> } };
+  const doc = document as Document & {
+    startViewTransition?: (cb: () => void) => { ready: Promise<void>; finished: Promise<void> };
+  };
   if (!doc.startViewTransition || matchMedia('(prefers-reduced-motion: reduce)').matches) {
     apply();
     return;

@@ -79,7 +79,13 @@ export interface PageData {
   documentTitle: string;
   description: string;
   head: HeadTag[];
-  layout: { navbar: boolean; sidebar: boolean; outline: boolean; footer: boolean; globalUIComponents: boolean };
+  layout: {
+    navbar: boolean;
+    sidebar: boolean;
+    outline: boolean;
+    footer: boolean;
+    globalUIComponents: boolean;
+  };
   /** The page's Markdown body; react-markdown renders it on the server and in the browser. */
   markdown: string;
   toc: TocEntry[];

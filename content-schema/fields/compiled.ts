@@ -46,7 +46,9 @@ export const compiledField = {
       // compileMarkdown's message is `<file>:<line>: <reason>`.
       const message = error instanceof Error ? error.message : String(error);
       const m = /^\S+?\.md(?::(\d+))?: ([\s\S]*)$/.exec(message);
-      const failure: CompileFailure = m ? { line: m[1] ? Number(m[1]) : undefined, reason: m[2] } : { reason: message };
+      const failure: CompileFailure = m
+        ? { line: m[1] ? Number(m[1]) : undefined, reason: m[2] }
+        : { reason: message };
       return { ...EMPTY_PAGE, failure };
     }
   },

@@ -20,7 +20,8 @@ import { Worker } from 'node:worker_threads';
 import { compileMarkdown, type CompileOptions } from './compile';
 import type { CompiledPage } from './types';
 
-const WORKER_SOURCE = process.env.CONTENT_COMPILE_WORKER ?? path.resolve('content-schema/markdown/compile-worker.ts');
+const WORKER_SOURCE =
+  process.env.CONTENT_COMPILE_WORKER ?? path.resolve('content-schema/markdown/compile-worker.ts');
 // The worker's entry registers tsx's loader first, then imports the TypeScript worker.
 const TSX_API = path.resolve('node_modules/tsx/dist/esm/api/index.mjs');
 
@@ -41,7 +42,9 @@ function workerCount(): number {
   if (configured !== undefined) return Math.max(0, Number(configured) || 0);
   // Starting a worker (loading the Markdown plugins through tsx) costs about a
   // second: below a few hundred pages one thread finishes first.
-  const pages = readdirSync(process.env.CONTENT_DIR ?? 'content', { recursive: true }).filter((f) => String(f).endsWith('.md')).length;
+  const pages = readdirSync(process.env.CONTENT_DIR ?? 'content', { recursive: true }).filter((f) =>
+    String(f).endsWith('.md'),
+  ).length;
   return pages >= MIN_PAGES_FOR_WORKERS ? availableParallelism() : 0;
 }
 

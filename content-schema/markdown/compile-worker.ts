@@ -6,10 +6,13 @@
 import { parentPort } from 'node:worker_threads';
 import { compileMarkdown, type CompileOptions } from './compile';
 
-parentPort!.on('message', ({ id, source, options }: { id: number; source: string; options: CompileOptions }) => {
-  try {
-    parentPort!.postMessage({ id, result: compileMarkdown(source, options) });
-  } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+parentPort!.on(
+  'message',
+  ({ id, source, options }: { id: number; source: string; options: CompileOptions }) => {
+    try {
+      parentPort!.postMessage({ id, result: compileMarkdown(source, options) });
+    } catch (error) {
+      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  },
+);

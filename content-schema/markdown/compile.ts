@@ -27,7 +27,10 @@ export interface CompileOptions {
  * file and line on bad content.
  */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledPage {
-  const { remarkPlugins, rehypePlugins } = markdownPlugins({ lang: options.lang, routePath: options.routePath }, { highlight: false });
+  const { remarkPlugins, rehypePlugins } = markdownPlugins(
+    { lang: options.lang, routePath: options.routePath },
+    { highlight: false },
+  );
   const processor = unified()
     .use(remarkParse)
     .use(remarkRejectHtml)

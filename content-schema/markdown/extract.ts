@@ -2,8 +2,24 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { TocEntry } from './types';
 
 const BLOCK = new Set([
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'pre', 'tr', 'blockquote', 'div',
-  'rs-callout', 'rs-code', 'table', 'ul', 'ol', 'summary',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'pre',
+  'tr',
+  'blockquote',
+  'div',
+  'rs-callout',
+  'rs-code',
+  'table',
+  'ul',
+  'ol',
+  'summary',
 ]);
 const HEADING = /^h([1-6])$/;
 

@@ -42,7 +42,12 @@ registry.registerAlias(highlightAliases);
 
 /** Whether a fence's language is coloured or deliberately shown plain (`no-highlight` as well). */
 export function isKnownFenceLanguage(lang: string): boolean {
-  return plainTextLanguages.includes(lang) || lang === 'no-highlight' || lang === 'nohighlight' || registry.registered(lang);
+  return (
+    plainTextLanguages.includes(lang) ||
+    lang === 'no-highlight' ||
+    lang === 'nohighlight' ||
+    registry.registered(lang)
+  );
 }
 
 /** The names to suggest when a fence's language is unknown. */

@@ -36,6 +36,11 @@ export function markdownPlugins(
     remarkPlugins: [remarkSiteSyntax, remarkHeadingId, remarkDirectives, remarkCodeMeta],
     // Colours change no text, id or link: a pass that only checks and
     // extracts can leave them out (fence languages are checked in remark-code-meta).
-    rehypePlugins: [rehypeSlug, ...(highlight ? [rehypeHighlightOnce] : []), rehypeCodeLines, [rehypeLinks, context]],
+    rehypePlugins: [
+      rehypeSlug,
+      ...(highlight ? [rehypeHighlightOnce] : []),
+      rehypeCodeLines,
+      [rehypeLinks, context],
+    ],
   };
 }

@@ -19,7 +19,12 @@ function flatten(nodes: ElementContent[], classes: string[] = []): Piece[] {
 
 function span(piece: Piece): ElementContent {
   return piece.classes.length
-    ? { type: 'element', tagName: 'span', properties: { className: piece.classes }, children: [{ type: 'text', value: piece.text }] }
+    ? {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: piece.classes },
+        children: [{ type: 'text', value: piece.text }],
+      }
     : { type: 'text', value: piece.text };
 }
 
@@ -47,7 +52,11 @@ export function rehypeCodeLines() {
           {
             type: 'element',
             tagName: 'span',
-            properties: { className: marked.has(i + 1) ? ['rs-code__line', 'rs-code__line--highlighted'] : ['rs-code__line'] },
+            properties: {
+              className: marked.has(i + 1)
+                ? ['rs-code__line', 'rs-code__line--highlighted']
+                : ['rs-code__line'],
+            },
             children: line.map(span),
           },
           ...(i < lines.length - 1 ? [{ type: 'text' as const, value: '\n' }] : []),

@@ -35,7 +35,9 @@ export function resolveInternalHref(href: string, { lang, routePath }: LinkConte
   const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
   if (pathPart === '') return routePath + hash;
-  const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `https://site${routePath}`).pathname;
+  const absolute = pathPart.startsWith('/')
+    ? pathPart
+    : new URL(pathPart, `https://site${routePath}`).pathname;
   const clean = normalizeRoutePath(absolute.replace(/\.md$/, ''));
   return localizePath(clean, lang) + hash;
 }

@@ -17,7 +17,10 @@ export function remarkCodeMeta() {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.lang && !isKnownFenceLanguage(node.lang)) {
-        file.fail(`code block language "${node.lang}" is not one the site highlights; use one of ${fenceLanguageNames.join(', ')}`, node);
+        file.fail(
+          `code block language "${node.lang}" is not one the site highlights; use one of ${fenceLanguageNames.join(', ')}`,
+          node,
+        );
       }
       const meta = node.meta ?? '';
       const title = TITLE.exec(meta);

@@ -12,7 +12,9 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
 function sourceOf(node: Directive, file: VFile): string {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
-  return start === undefined || end === undefined ? `:${node.name}${toString(node)}` : String(file.value).slice(start, end);
+  return start === undefined || end === undefined
+    ? `:${node.name}${toString(node)}`
+    : String(file.value).slice(start, end);
 }
 
 function fail(file: VFile, node: Directive, reason: string): never {
@@ -42,7 +44,8 @@ export function remarkDirectives() {
         const d = node as TextDirective;
         if (d.name === 'badge') {
           const version = toString(d).trim();
-          if (!VERSION.test(version)) fail(file, d, `badge needs a version as its label, such as :badge[0.11.1] (found "${version}")`);
+          if (!VERSION.test(version))
+            fail(file, d, `badge needs a version as its label, such as :badge[0.11.1] (found "${version}")`);
           d.data = { hName: 'rs-badge', hProperties: { version } };
           d.children = [];
           return 'skip';
@@ -54,7 +57,11 @@ export function remarkDirectives() {
       if (node.type === 'containerDirective') {
         const d = node as ContainerDirective;
         if (!(CALLOUT_TYPES as readonly string[]).includes(d.name)) {
-          fail(file, d, `Unknown container directive ":::${d.name}" (use one of ${CALLOUT_TYPES.join(', ')})`);
+          fail(
+            file,
+            d,
+            `Unknown container directive ":::${d.name}" (use one of ${CALLOUT_TYPES.join(', ')})`,
+          );
         }
         const first = d.children[0] as Paragraph | undefined;
         let title: string | undefined;
@@ -79,7 +86,10 @@ export function remarkDirectives() {
         }
         if (d.name === 'source') {
           if (!attrs.href) fail(file, d, 'source needs an href="…" attribute');
-          d.data = { hName: 'rs-source-link', hProperties: { href: attrs.href, label: toString(d) || undefined } };
+          d.data = {
+            hName: 'rs-source-link',
+            hProperties: { href: attrs.href, label: toString(d) || undefined },
+          };
           d.children = [];
           return;
         }

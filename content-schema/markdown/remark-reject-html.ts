@@ -10,7 +10,10 @@ export function remarkRejectHtml() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'html', (node: Html, index, parent) => {
       const snippet = node.value.trim().slice(0, 40);
-      file.fail(`Raw HTML is not allowed in content (found \`${snippet}\`); ${hint(node, index, parent)}`, node);
+      file.fail(
+        `Raw HTML is not allowed in content (found \`${snippet}\`); ${hint(node, index, parent)}`,
+        node,
+      );
     });
   };
 }
@@ -19,7 +22,11 @@ export function remarkRejectHtml() {
  * `Promise<void>` or `Array<string>` in prose parses as an HTML tag; the
  * writer almost always meant code, so say so with the text to write.
  */
-function hint(node: Html, index: number | undefined, parent: { type: string; children: unknown[] } | undefined): string {
+function hint(
+  node: Html,
+  index: number | undefined,
+  parent: { type: string; children: unknown[] } | undefined,
+): string {
   const word = /^<([A-Za-z][\w.-]*)>$/.exec(node.value.trim());
   if (word && parent && parent.type !== 'root' && index !== undefined) {
     const before = parent.children[index - 1] as { type: string; value?: string } | undefined;

@@ -46,10 +46,15 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective') {
         const labelled = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-        const label = labelled ? (node.children.shift() as Paragraph).children : [{ type: 'text' as const, value: options.calloutTitle(node.name) }];
+        const label = labelled
+          ? (node.children.shift() as Paragraph).children
+          : [{ type: 'text' as const, value: options.calloutTitle(node.name) }];
         const quote: Blockquote = {
           type: 'blockquote',
-          children: [{ type: 'paragraph', children: [{ type: 'strong', children: label }] }, ...(node.children as BlockContent[])],
+          children: [
+            { type: 'paragraph', children: [{ type: 'strong', children: label }] },
+            ...(node.children as BlockContent[]),
+          ],
         };
         parent.children.splice(index, 1, quote);
         return index;
@@ -58,15 +63,38 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
         const attrs = node.attributes ?? {};
         const replacement: Code | Paragraph =
           node.name === 'package-manager-tabs'
-            ? { type: 'code', lang: 'bash', value: packageManagerCommand('npm', attrs.command ?? '', 'run' in attrs) }
-            : { type: 'paragraph', children: [{ type: 'link', url: attrs.href ?? '', children: node.children.length ? node.children : [{ type: 'text', value: attrs.href ?? '' }] }] };
+            ? {
+                type: 'code',
+                lang: 'bash',
+                value: packageManagerCommand('npm', attrs.command ?? '', 'run' in attrs),
+              }
+            : {
+                type: 'paragraph',
+                children: [
+                  {
+                    type: 'link',
+                    url: attrs.href ?? '',
+                    children: node.children.length
+                      ? node.children
+                      : [{ type: 'text', value: attrs.href ?? '' }],
+                  },
+                ],
+              };
         parent.children.splice(index, 1, replacement);
         return [SKIP, index + 1];
       }
       if (node.type === 'textDirective') {
         const text: PhrasingContent =
           node.name === 'badge'
-            ? { type: 'emphasis', children: [{ type: 'text', value: `(${options.badgeText(node.children.map((c) => ('value' in c ? c.value : '')).join(''))})` }] }
+            ? {
+                type: 'emphasis',
+                children: [
+                  {
+                    type: 'text',
+                    value: `(${options.badgeText(node.children.map((c) => ('value' in c ? c.value : '')).join(''))})`,
+                  },
+                ],
+              }
             : { type: 'text', value: sourceOf(node, file) };
         (parent.children as PhrasingContent[]).splice(index, 1, text);
         return [SKIP, index + 1];
@@ -76,7 +104,12 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
 }
 
 const lowered = (options: PlainMarkdownOptions) =>
-  unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkHeadingId).use(remarkLowerSiteSyntax, options);
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkHeadingId)
+    .use(remarkLowerSiteSyntax, options);
 
 /** A page body as plain Markdown, for the `.md` copies and llms files. */
 export function toPlainMarkdown(source: string, options: PlainMarkdownOptions): string {

@@ -24,7 +24,8 @@ export async function hostResolves(host: string): Promise<boolean> {
   }
 }
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ff5e00"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ff5e00"/></svg>';
 
 /** A square, single-colour PNG as large as the largest real logo (480 px), so image sizing is judged as online. */
 function solidPng(size: number): Buffer {
@@ -52,7 +53,12 @@ function solidPng(size: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0xff)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = solidPng(480);
 
@@ -61,10 +67,32 @@ export async function startAssetHostStandIn(): Promise<{ flags: string[]; stop: 
   const dir = mkdtempSync(path.join(tmpdir(), 'asset-stand-in-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${ASSETS_HOST}`, '-keyout', key, '-out', cert, '-days', '1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      `/CN=${ASSETS_HOST}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+    ],
+    { stdio: 'ignore' },
+  );
   const server = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
     const png = req.url?.endsWith('.png');
-    res.writeHead(200, { 'content-type': png ? 'image/png' : 'image/svg+xml', 'access-control-allow-origin': '*', 'cache-control': 'max-age=3600' });
+    res.writeHead(200, {
+      'content-type': png ? 'image/png' : 'image/svg+xml',
+      'access-control-allow-origin': '*',
+      'cache-control': 'max-age=3600',
+    });
     res.end(png ? PNG : SVG);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

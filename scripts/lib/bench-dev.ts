@@ -81,7 +81,15 @@ function cpuSeconds(pids: number[]): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function benchWriterLoop({ port, saves, files }: { port: number; saves: number; files: number }) {
+export async function benchWriterLoop({
+  port,
+  saves,
+  files,
+}: {
+  port: number;
+  saves: number;
+  files: number;
+}) {
   const work = await mkdtemp(path.join(tmpdir(), 'rslib-bench-dev-'));
   const content = path.join(work, 'content');
   await cp('content', content, { recursive: true });
@@ -94,9 +102,19 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
   });
   const origin = `http://localhost:${port}`;
   const state = async (): Promise<DevState | undefined> =>
-    fetch(`http://localhost:${port + 2}/state`).then((r) => r.json() as Promise<DevState>, () => undefined);
-  const up = (url: string) => fetch(url).then((r) => r.ok, () => false);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    fetch(`http://localhost:${port + 2}/state`).then(
+      (r) => r.json() as Promise<DevState>,
+      () => undefined,
+    );
+  const up = (url: string) =>
+    fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     await until(() => up(`${origin}/guide/start/quick-start`), 240_000, 'the dev server');
     console.log(`  first start    ${((performance.now() - started) / 1000).toFixed(1)} s to the first page`);
@@ -116,7 +134,9 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
       await writeFile(file, text);
       await page.getByText(marker).waitFor({ state: 'detached', timeout: 30_000 });
     }
-    console.log(`  save → update  edited page: median ${median(edited).toFixed(0)} ms, max ${Math.max(...edited).toFixed(0)} ms (budget 1000 ms) [${edited.map((t) => t.toFixed(0)).join(', ')}]`);
+    console.log(
+      `  save → update  edited page: median ${median(edited).toFixed(0)} ms, max ${Math.max(...edited).toFixed(0)} ms (budget 1000 ms) [${edited.map((t) => t.toFixed(0)).join(', ')}]`,
+    );
 
     // Save → page, a new page (the browser already shows its URL's 404).
     const fresh: number[] = [];
@@ -124,11 +144,16 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
       const name = `bench-new-${i}`;
       await page.goto(`${origin}/guide/start/${name}`);
       const t0 = performance.now();
-      await writeFile(path.join(content, `en/guide/start/${name}.md`), `---\ntitle: New page ${i}\n---\n\n# New page ${i}\n\nWritten by the benchmark.\n`);
+      await writeFile(
+        path.join(content, `en/guide/start/${name}.md`),
+        `---\ntitle: New page ${i}\n---\n\n# New page ${i}\n\nWritten by the benchmark.\n`,
+      );
       await page.locator('h1', { hasText: `New page ${i}` }).waitFor({ timeout: 30_000 });
       fresh.push(performance.now() - t0);
     }
-    console.log(`  save → page    new page: median ${median(fresh).toFixed(0)} ms, max ${Math.max(...fresh).toFixed(0)} ms (budget 2000 ms) [${fresh.map((t) => t.toFixed(0)).join(', ')}]`);
+    console.log(
+      `  save → page    new page: median ${median(fresh).toFixed(0)} ms, max ${Math.max(...fresh).toFixed(0)} ms (budget 2000 ms) [${fresh.map((t) => t.toFixed(0)).join(', ')}]`,
+    );
     await page.close();
 
     // The soak: saves 1 s apart across `files` pages.
@@ -150,7 +175,10 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
     const lastFile = path.relative(content, targets[(saves - 1) % targets.length]);
     const lastSaveServed = async () => {
       const s = await state();
-      const html = await fetch(`${origin}${routePathOf(lastFile)}`).then((r) => r.text(), () => '');
+      const html = await fetch(`${origin}${routePathOf(lastFile)}`).then(
+        (r) => r.text(),
+        () => '',
+      );
       return !!s && !s.rebuilds.pending && html.includes(`Soak save ${saves - 1}.`);
     };
     const lastSave = performance.now() - 1000;
@@ -158,22 +186,39 @@ export async function benchWriterLoop({ port, saves, files }: { port: number; sa
     const settled = performance.now();
     const last = (await state())!;
     const after = rssMb(pids());
-    const cpuAt = (ms: number) => new Promise<number>((resolve) => setTimeout(() => resolve(cpuSeconds(pids())), ms));
+    const cpuAt = (ms: number) =>
+      new Promise<number>((resolve) => setTimeout(() => resolve(cpuSeconds(pids())), ms));
     const c2 = await cpuAt(Math.max(0, 2000 - (performance.now() - settled)));
     const c3 = await cpuAt(1000);
-    console.log(`  soak           ${saves} saves 1 s apart across ${targets.length} files, settled after ${((settled - soakStart) / 1000).toFixed(0)} s`);
-    console.log(`    rebuilds     ${last.rebuilds.changes - first.rebuilds.changes} changes seen, ${last.rebuilds.finished - first.rebuilds.finished} builds finished; the last save was served ${((settled - lastSave) / 1000).toFixed(1)} s after it was written, none pending`);
-    console.log(`    memory       ${before.toFixed(0)} MB after the first build → ${after.toFixed(0)} MB after the soak (×${(after / before).toFixed(2)}, budget ×1.5), all dev processes`);
-    console.log(`    CPU idle     ${(((c3 - c2) / 1) * 100).toFixed(1)}% in the third second after the last rebuild (budget < 5%)`);
+    console.log(
+      `  soak           ${saves} saves 1 s apart across ${targets.length} files, settled after ${((settled - soakStart) / 1000).toFixed(0)} s`,
+    );
+    console.log(
+      `    rebuilds     ${last.rebuilds.changes - first.rebuilds.changes} changes seen, ${last.rebuilds.finished - first.rebuilds.finished} builds finished; the last save was served ${((settled - lastSave) / 1000).toFixed(1)} s after it was written, none pending`,
+    );
+    console.log(
+      `    memory       ${before.toFixed(0)} MB after the first build → ${after.toFixed(0)} MB after the soak (×${(after / before).toFixed(2)}, budget ×1.5), all dev processes`,
+    );
+    console.log(
+      `    CPU idle     ${(((c3 - c2) / 1) * 100).toFixed(1)}% in the third second after the last rebuild (budget < 5%)`,
+    );
 
     // SIGTERM to npm, the way a process manager stops it.
     const all = pids();
     const t0 = performance.now();
     npm.kill('SIGTERM');
-    await until(async () => all.every((pid) => !alive(pid)) && !(await up(`${origin}/`)), 15_000, 'the dev server to stop');
-    console.log(`  SIGTERM        all ${all.length} processes gone and ports free after ${(performance.now() - t0).toFixed(0)} ms`);
+    await until(
+      async () => all.every((pid) => !alive(pid)) && !(await up(`${origin}/`)),
+      15_000,
+      'the dev server to stop',
+    );
+    console.log(
+      `  SIGTERM        all ${all.length} processes gone and ports free after ${(performance.now() - t0).toFixed(0)} ms`,
+    );
   } catch (error) {
-    console.error(`  dev server output (last lines):\n${readFileSync(path.join(work, 'dev.log'), 'utf8').split('\n').slice(-30).join('\n')}`);
+    console.error(
+      `  dev server output (last lines):\n${readFileSync(path.join(work, 'dev.log'), 'utf8').split('\n').slice(-30).join('\n')}`,
+    );
     throw error;
   } finally {
     await browser.close();

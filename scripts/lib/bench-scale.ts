@@ -7,12 +7,35 @@
  * removed afterwards, also when the build fails.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstSearchDownload } from './search-download';
 
-const SKIP = new Set(['node_modules', '.git', 'dist', 'dist-base', 'build', 'build-base', '.contentlayer', '.cache', 'test-results', 'playwright-report', 'dist-fixtures', '.build-cache']);
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-base',
+  'build',
+  'build-base',
+  '.contentlayer',
+  '.cache',
+  'test-results',
+  'playwright-report',
+  'dist-fixtures',
+  '.build-cache',
+]);
 const COPIED = ['guide', 'config'];
 const LANGS = ['en', 'zh'];
 
@@ -38,16 +61,28 @@ function folderSize(dir: string): number {
 export function scratchSite(root: string, pages: number): { dir: string; pages: number; edited: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'rslib-scale-'));
   for (const entry of readdirSync(root)) {
-    if (SKIP.has(entry) || entry.startsWith('.dev') || entry.startsWith('dist.') || entry.startsWith('dist-base.')) continue;
+    if (
+      SKIP.has(entry) ||
+      entry.startsWith('.dev') ||
+      entry.startsWith('dist.') ||
+      entry.startsWith('dist-base.')
+    )
+      continue;
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   const content = path.join(dir, 'content');
   let count = markdownFiles(content).length;
-  const perCopy = LANGS.reduce((n, lang) => n + COPIED.reduce((m, sub) => m + markdownFiles(path.join(content, lang, sub)).length, 0), 0);
+  const perCopy = LANGS.reduce(
+    (n, lang) => n + COPIED.reduce((m, sub) => m + markdownFiles(path.join(content, lang, sub)).length, 0),
+    0,
+  );
   for (let k = 1; count < pages && perCopy > 0; k++) {
     for (const lang of LANGS) {
-      for (const sub of COPIED) cpSync(path.join(content, lang, sub), path.join(content, lang, `scale-${k}`, sub), { recursive: true });
+      for (const sub of COPIED)
+        cpSync(path.join(content, lang, sub), path.join(content, lang, `scale-${k}`, sub), {
+          recursive: true,
+        });
     }
     count += perCopy;
   }
@@ -69,12 +104,21 @@ export interface BuildRun {
 /** `npm run build` in `cwd` under /usr/bin/time: wall, CPU (all processes), largest single resident set. */
 export function timedBuild(cwd: string): BuildRun {
   const started = Date.now();
-  const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], { cwd, env: { ...process.env, ...gitEnv, PWD: cwd }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], {
+    cwd,
+    env: { ...process.env, ...gitEnv, PWD: cwd },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const wallMs = Date.now() - started;
   if (run.status !== 0) throw new Error(`build failed in ${cwd}:\n${run.stdout}\n${run.stderr}`);
   const num = (re: RegExp) => Number(re.exec(run.stderr)?.[1] ?? 0);
   const cpuMs = (num(/User time \(seconds\): ([\d.]+)/) + num(/System time \(seconds\): ([\d.]+)/)) * 1000;
-  const stats = JSON.parse(readFileSync(path.join(cwd, '.build-stats.json'), 'utf8')) as { stages: Record<string, number>; pages: number; rendered?: number };
+  const stats = JSON.parse(readFileSync(path.join(cwd, '.build-stats.json'), 'utf8')) as {
+    stages: Record<string, number>;
+    pages: number;
+    rendered?: number;
+  };
   return { wallMs, cpuMs, peakMb: num(/Maximum resident set size \(kbytes\): (\d+)/) / 1024, ...stats };
 }
 
@@ -93,7 +137,11 @@ function printRun(label: string, run: BuildRun) {
   console.log(`  wall           ${s(run.wallMs)}`);
   console.log(`  CPU            ${s(run.cpuMs)} (user + system, every process)`);
   console.log(`  peak memory    ${run.peakMb.toFixed(0)} MiB (largest single process)`);
-  console.log(`  stages         ${Object.entries(run.stages).map(([k, v]) => `${k} ${s(v)}`).join(', ')}`);
+  console.log(
+    `  stages         ${Object.entries(run.stages)
+      .map(([k, v]) => `${k} ${s(v)}`)
+      .join(', ')}`,
+  );
   if (run.rendered !== undefined) console.log(`  pages rendered ${run.rendered} of ${run.pages}`);
 }
 
@@ -101,7 +149,9 @@ export async function benchScale(root: string, pages: number, runs = 1) {
   const site = scratchSite(root, pages);
   const gitDir = spawnSync('git', ['rev-parse', '--absolute-git-dir'], { cwd: root, encoding: 'utf8' });
   gitEnv = gitDir.status === 0 ? { GIT_DIR: gitDir.stdout.trim(), GIT_WORK_TREE: site.dir } : {};
-  console.log(`Scale bench: ${site.pages} pages in ${site.dir} (best of ${runs} run${runs > 1 ? 's' : ''}; the machine is shared, so times vary)`);
+  console.log(
+    `Scale bench: ${site.pages} pages in ${site.dir} (best of ${runs} run${runs > 1 ? 's' : ''}; the machine is shared, so times vary)`,
+  );
   try {
     const best = (a: BuildRun | undefined, b: BuildRun) => (!a || b.wallMs < a.wallMs ? b : a);
     let cold: BuildRun | undefined;
@@ -114,7 +164,10 @@ export async function benchScale(root: string, pages: number, runs = 1) {
       writeFileSync(site.edited, original);
       cold = best(cold, timedBuild(site.dir));
       // One-page edit: a paragraph added to the end of one page.
-      writeFileSync(site.edited, `${original}\nThis paragraph was added by the scale bench (run ${i + 1}) to measure a warm rebuild after a one-page edit.\n`);
+      writeFileSync(
+        site.edited,
+        `${original}\nThis paragraph was added by the scale bench (run ${i + 1}) to measure a warm rebuild after a one-page edit.\n`,
+      );
       warm = best(warm, timedBuild(site.dir));
     }
     printRun(`Cold build (${site.pages} pages)`, cold!);
@@ -122,13 +175,23 @@ export async function benchScale(root: string, pages: number, runs = 1) {
     const dist = path.join(site.dir, 'dist');
     console.log(`Output`);
     console.log(`  dist/                     ${mb(folderSize(dist))}`);
-    console.log(`  .contentlayer/generated   ${mb(folderSize(path.join(site.dir, '.contentlayer/generated')))}`);
-    const headers = existsSync(path.join(dist, '_headers')) ? readFileSync(path.join(dist, '_headers'), 'utf8') : '';
+    console.log(
+      `  .contentlayer/generated   ${mb(folderSize(path.join(site.dir, '.contentlayer/generated')))}`,
+    );
+    const headers = existsSync(path.join(dist, '_headers'))
+      ? readFileSync(path.join(dist, '_headers'), 'utf8')
+      : '';
     const rules = headers.split('\n').filter((l) => l && !/^\s/.test(l) && !l.startsWith('#')).length;
     const longest = Math.max(0, ...headers.split('\n').map((l) => l.length));
-    console.log(`  _headers                  ${rules} rules, ${(headers.length / 1024).toFixed(1)} KB, longest line ${longest} characters`);
+    console.log(
+      `  _headers                  ${rules} rules, ${(headers.length / 1024).toFixed(1)} KB, longest line ${longest} characters`,
+    );
     const search = await searchFirstDownload(dist);
-    console.log(`  search first download     ${Object.entries(search).map(([l, n]) => `${l} ${(n / 1024).toFixed(1)} KB gzip`).join(', ')} (largest over the judged queries)`);
+    console.log(
+      `  search first download     ${Object.entries(search)
+        .map(([l, n]) => `${l} ${(n / 1024).toFixed(1)} KB gzip`)
+        .join(', ')} (largest over the judged queries)`,
+    );
     return { site: site.pages, cold: cold!, warm: warm!, search };
   } finally {
     rmSync(site.dir, { recursive: true, force: true });

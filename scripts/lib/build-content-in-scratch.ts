@@ -23,7 +23,16 @@ export async function buildContentInScratch(contentDir: string, env: Record<stri
       path.join(ROOT, 'node_modules/.bin/contentlayer2'),
       ['build'],
       // Contentlayer takes its working folder from $PWD before process.cwd().
-      { cwd, env: { ...process.env, PWD: cwd, CONTENT_DIR: path.resolve(contentDir), CONTENT_COMPILE_WORKER: path.join(ROOT, 'content-schema/markdown/compile-worker.ts'), ...env } },
+      {
+        cwd,
+        env: {
+          ...process.env,
+          PWD: cwd,
+          CONTENT_DIR: path.resolve(contentDir),
+          CONTENT_COMPILE_WORKER: path.join(ROOT, 'content-schema/markdown/compile-worker.ts'),
+          ...env,
+        },
+      },
       (error, stdout, stderr) =>
         resolve({
           code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,

@@ -10,7 +10,13 @@ import path from 'node:path';
 /** The files checked: everything textual the build writes (pages, data, Markdown copies, feeds, llms files, search index, sitemap, assets). */
 const TEXT_FILE = /(\.(html|data|md|txt|xml|json|js|css|svg|webmanifest)|^_headers|^_redirects)$/;
 
-export type Corruption = { char: 'U+0000' | 'U+FFFD' | 'invalid UTF-8'; byte: number; index: number; line: number; column: number };
+export type Corruption = {
+  char: 'U+0000' | 'U+FFFD' | 'invalid UTF-8';
+  byte: number;
+  index: number;
+  line: number;
+  column: number;
+};
 
 /** The first corrupted character of a file's bytes, or undefined. */
 export function findCorruption(bytes: Uint8Array): Corruption | undefined {
@@ -20,7 +26,9 @@ export function findCorruption(bytes: Uint8Array): Corruption | undefined {
   const before = text.slice(0, index);
   // The text before the first U+FFFD is valid UTF-8, so its length in bytes is the offset.
   const byte = Buffer.byteLength(before, 'utf8');
-  const literal = text[index] === '\u0000' || (bytes[byte] === 0xef && bytes[byte + 1] === 0xbf && bytes[byte + 2] === 0xbd);
+  const literal =
+    text[index] === '\u0000' ||
+    (bytes[byte] === 0xef && bytes[byte + 1] === 0xbf && bytes[byte + 2] === 0xbd);
   const char = text[index] === '\u0000' ? 'U+0000' : literal ? 'U+FFFD' : 'invalid UTF-8';
   const line = before.split('\n').length;
   return { char, byte, index, line, column: index - before.lastIndexOf('\n') };

@@ -22,12 +22,27 @@ import type { ContentProblem } from './problems';
 import { MIN_LENGTH, pageProblems } from './translation-checks';
 
 const HINTS: [RegExp, string][] = [
-  [/^links to #/, 'Link to an id the page has (the {#id} of one of its headings), or give the heading that id.'],
-  [/^links to .*which is not a page/, 'Use the path of an existing page, without /zh and without .md (e.g. /guide/start/quick-start), or create the page.'],
-  [/^navigation links to/, 'Change this `link:` to the path of an existing page, or create the page (npm run new-page).'],
+  [
+    /^links to #/,
+    'Link to an id the page has (the {#id} of one of its headings), or give the heading that id.',
+  ],
+  [
+    /^links to .*which is not a page/,
+    'Use the path of an existing page, without /zh and without .md (e.g. /guide/start/quick-start), or create the page.',
+  ],
+  [
+    /^navigation links to/,
+    'Change this `link:` to the path of an existing page, or create the page (npm run new-page).',
+  ],
   [/^no (Chinese|English) twin/, 'Create the twin (npm run new-page creates both languages).'],
-  [/^headings differ/, 'Give both languages the same h2/h3 headings with the same {#id}s, in the same order.'],
-  [/^too short/, `Write more: the floor is ${MIN_LENGTH.page} words (${MIN_LENGTH.index} on index pages); in Chinese each character counts as a word.`],
+  [
+    /^headings differ/,
+    'Give both languages the same h2/h3 headings with the same {#id}s, in the same order.',
+  ],
+  [
+    /^too short/,
+    `Write more: the floor is ${MIN_LENGTH.page} words (${MIN_LENGTH.index} on index pages); in Chinese each character counts as a word.`,
+  ],
   [/field "title" is missing/, 'Add `title:` to the frontmatter or start the page with a # heading.'],
   [/duplicates/, 'Keep one of the two files: x.md and x/index.md serve the same URL.'],
 ];
@@ -69,9 +84,19 @@ const UNROUTED = [Navigation, Snippet].map((t) => t.def().filePathPattern ?? '')
  * `afterBuild: false` (the dev server, between a save and its build) leaves
  * out the check that every page was built.
  */
-export function collectProblems(contentDir: string, index?: ContentIndex, { afterBuild = true } = {}): ContentProblem[] {
+export function collectProblems(
+  contentDir: string,
+  index?: ContentIndex,
+  { afterBuild = true } = {},
+): ContentProblem[] {
   const frontmatter = checkAllFrontmatter(contentDir);
-  const locales = [...localeProblems()].flatMap(([file, messages]) => messages.map((message) => ({ file, message, fix: 'Give every language the same keys in locales/, none empty.' })));
+  const locales = [...localeProblems()].flatMap(([file, messages]) =>
+    messages.map((message) => ({
+      file,
+      message,
+      fix: 'Give every language the same keys in locales/, none empty.',
+    })),
+  );
   if (!index) return [...frontmatter, ...locales];
   const broken = new Set(frontmatter.map((p) => p.file));
   const brokenRoutes = [...broken]
@@ -80,14 +105,25 @@ export function collectProblems(contentDir: string, index?: ContentIndex, { afte
     .map((rel) => routePathOf(rel));
   const consequence = (p: ContentProblem) =>
     [...broken].some((file) => p.message.includes(`expected ${file})`)) ||
-    brokenRoutes.some((route) => p.message.includes(`links to ${route},`) || p.message.includes(`on ${route},`) || p.message.includes(`to ${route}, which`));
+    brokenRoutes.some(
+      (route) =>
+        p.message.includes(`links to ${route},`) ||
+        p.message.includes(`on ${route},`) ||
+        p.message.includes(`to ${route}, which`),
+    );
   const built = new Set([...index.pages.values()].map((p) => p.sourceFilePath));
   // Safety net: a page the content build dropped for a reason the checks above do not know.
   // (Only right after a build: a file saved since is simply not built yet.)
-  const dropped: ContentProblem[] = !afterBuild ? [] : contentFiles(contentDir)
-    .filter((rel) => micromatch.isMatch(rel, ROUTED) && !micromatch.isMatch(rel, UNROUTED))
-    .filter((rel) => !built.has(rel) && !broken.has(`content/${rel}`))
-    .map((rel) => ({ file: `content/${rel}`, message: 'was left out by the content build', fix: 'Run `npm run content` to see what Contentlayer says about it.' }));
+  const dropped: ContentProblem[] = !afterBuild
+    ? []
+    : contentFiles(contentDir)
+        .filter((rel) => micromatch.isMatch(rel, ROUTED) && !micromatch.isMatch(rel, UNROUTED))
+        .filter((rel) => !built.has(rel) && !broken.has(`content/${rel}`))
+        .map((rel) => ({
+          file: `content/${rel}`,
+          message: 'was left out by the content build',
+          fix: 'Run `npm run content` to see what Contentlayer says about it.',
+        }));
   return [...frontmatter, ...locales, ...dropped, ...indexProblems(index).filter((p) => !consequence(p))];
 }
 

@@ -27,7 +27,8 @@ export function firstLoadAssets(outDir: string, htmlFile: string): { js: AssetWe
   }
   for (const tag of html.match(/<script[^>]*src="[^"]+"[^>]*>/g) ?? []) js.add(attr(tag, 'src')!);
   // Inline module scripts import the manifest, route modules and the entry.
-  for (const m of html.matchAll(/import(?:\s*\(|[^'"]*from)?\s*["'](\/assets\/[^"']+\.js)["']/g)) js.add(m[1]);
+  for (const m of html.matchAll(/import(?:\s*\(|[^'"]*from)?\s*["'](\/assets\/[^"']+\.js)["']/g))
+    js.add(m[1]);
   followStaticImports(outDir, js);
   return { js: weigh(outDir, js), css: weigh(outDir, css) };
 }
@@ -61,7 +62,9 @@ function weigh(outDir: string, files: Set<string>): AssetWeight {
 
 /** The Markdown renderer's chunk and what it imports beyond the first load: what the browser fetches after the page. */
 export function rendererChunk(outDir: string, firstLoad: Set<string>): AssetWeight {
-  const entry = readdirSync(path.join(outDir, 'assets/_shared')).find((f) => f.startsWith('MarkdownBody-') && f.endsWith('.js'));
+  const entry = readdirSync(path.join(outDir, 'assets/_shared')).find(
+    (f) => f.startsWith('MarkdownBody-') && f.endsWith('.js'),
+  );
   if (!entry) throw new Error(`No MarkdownBody chunk in ${outDir}/assets/_shared`);
   const files = new Set([`/assets/_shared/${entry}`]);
   followStaticImports(outDir, files);

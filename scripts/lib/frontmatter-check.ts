@@ -22,14 +22,23 @@ interface NestedType {
   def: () => { name: string; fields: Record<string, FieldDef> };
 }
 interface DocumentType {
-  def: () => { name: string; filePathPattern: string; contentType: string; fields?: Record<string, FieldDef> };
+  def: () => {
+    name: string;
+    filePathPattern: string;
+    contentType: string;
+    fields?: Record<string, FieldDef>;
+  };
 }
 
-const isNestedType = (of: FieldDef | NestedType): of is NestedType => typeof (of as NestedType).def === 'function';
+const isNestedType = (of: FieldDef | NestedType): of is NestedType =>
+  typeof (of as NestedType).def === 'function';
 
 /** `2025-05-14`, `2025-05-14T10:00:00Z`, `2025-05-14T10:00:00.000+08:00`, checked against the calendar. */
 export function dateProblem(value: string): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      value,
+    );
   if (!m) return `"${value}" is not a date`;
   const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1).map((v) => v ?? undefined);
   const d = new Date(Date.UTC(+year, +month - 1, +day));
@@ -82,7 +91,11 @@ function closest(name: string, names: string[]): string | undefined {
       let prev = row[0]++;
       for (let j = 1; j <= b.length; j++) {
         const cur = row[j];
-        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+        row[j] = Math.min(
+          row[j] + 1,
+          row[j - 1] + 1,
+          prev + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1),
+        );
         prev = cur;
       }
     }
@@ -109,9 +122,20 @@ function report(ctx: Context, node: Node | null | undefined, problem: Omit<Conte
   });
 }
 
-function checkFields(ctx: Context, map: Node | null, fields: Record<string, FieldDef>, prefix: string, owner: Node | null) {
+function checkFields(
+  ctx: Context,
+  map: Node | null,
+  fields: Record<string, FieldDef>,
+  prefix: string,
+  owner: Node | null,
+) {
   if (!isMap(map)) {
-    report(ctx, map ?? owner, { field: prefix || undefined, message: `is ${nodeType(map)}`, expected: `an object with ${Object.keys(fields).join(', ')}`, fix: 'Write the fields as `name: value` lines.' });
+    report(ctx, map ?? owner, {
+      field: prefix || undefined,
+      message: `is ${nodeType(map)}`,
+      expected: `an object with ${Object.keys(fields).join(', ')}`,
+      fix: 'Write the fields as `name: value` lines.',
+    });
     return;
   }
   const seen = new Set<string>();
@@ -134,23 +158,42 @@ function checkFields(ctx: Context, map: Node | null, fields: Record<string, Fiel
   }
   for (const [name, def] of Object.entries(fields)) {
     if (def.required && !seen.has(name)) {
-      report(ctx, map, { field: prefix ? `${prefix}.${name}` : name, message: 'is missing', expected: describe(def), fix: `Add a "${name}:" line.` });
+      report(ctx, map, {
+        field: prefix ? `${prefix}.${name}` : name,
+        message: 'is missing',
+        expected: describe(def),
+        fix: `Add a "${name}:" line.`,
+      });
     }
   }
 }
 
-function checkValue(ctx: Context, node: Node | null, def: FieldDef | NestedType, field: string, key: Node | null) {
+function checkValue(
+  ctx: Context,
+  node: Node | null,
+  def: FieldDef | NestedType,
+  field: string,
+  key: Node | null,
+) {
   if (isNestedType(def)) return checkFields(ctx, node, def.def().fields, field, key);
   const isNull = !node || (isScalar(node) && node.value === null);
   if (isNull) {
-    if (def.required) report(ctx, key, { field, message: 'is empty', expected: describe(def), fix: 'Give it a value or remove the line.' });
+    if (def.required)
+      report(ctx, key, {
+        field,
+        message: 'is empty',
+        expected: describe(def),
+        fix: 'Give it a value or remove the line.',
+      });
     return;
   }
-  const bad = (fix: string) => report(ctx, node, { field, message: `is ${nodeType(node)}`, expected: describe(def), fix });
+  const bad = (fix: string) =>
+    report(ctx, node, { field, message: `is ${nodeType(node)}`, expected: describe(def), fix });
   const scalar = isScalar(node) ? node.value : undefined;
   switch (def.type) {
     case 'string':
-      if (typeof scalar !== 'string') bad(isScalar(node) ? 'Put the value in quotes.' : 'Write one line of text.');
+      if (typeof scalar !== 'string')
+        bad(isScalar(node) ? 'Put the value in quotes.' : 'Write one line of text.');
       return;
     case 'boolean':
       if (typeof scalar !== 'boolean') bad('Write true or false, without quotes.');
@@ -164,12 +207,20 @@ function checkValue(ctx: Context, node: Node | null, def: FieldDef | NestedType,
     case 'date': {
       const text = scalar instanceof Date ? scalar.toISOString() : String(scalar);
       const problem = isScalar(node) ? dateProblem(text) : 'is not a date';
-      if (problem) report(ctx, node, { field, message: problem, expected: describe(def), fix: 'Write a date that exists, e.g. 2025-02-28.' });
+      if (problem)
+        report(ctx, node, {
+          field,
+          message: problem,
+          expected: describe(def),
+          fix: 'Write a date that exists, e.g. 2025-02-28.',
+        });
       return;
     }
     case 'list':
       if (!isSeq(node)) return bad('Write one `- item` line per entry.');
-      node.items.forEach((item, i) => def.of && checkValue(ctx, item as Node, def.of, `${field}[${i}]`, item as Node));
+      node.items.forEach(
+        (item, i) => def.of && checkValue(ctx, item as Node, def.of, `${field}[${i}]`, item as Node),
+      );
       return;
     case 'nested':
       if (def.of) checkFields(ctx, node, (def.of as NestedType).def().fields, field, key);
@@ -187,11 +238,23 @@ function yamlOf(text: string, ext: string): { yaml: string; lineOffset: number }
 }
 
 /** Problems of one file's frontmatter (or navigation YAML); `relative` is its path under the content folder. */
-export function checkFrontmatter(relative: string, text: string, fileLabel = `content/${relative}`): ContentProblem[] {
+export function checkFrontmatter(
+  relative: string,
+  text: string,
+  fileLabel = `content/${relative}`,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const type = (documentTypes as DocumentType[]).map((t) => t.def()).find((t) => micromatch.isMatch(relative, t.filePathPattern));
+  const type = (documentTypes as DocumentType[])
+    .map((t) => t.def())
+    .find((t) => micromatch.isMatch(relative, t.filePathPattern));
   if (!type) {
-    return [{ file: fileLabel, message: 'is not part of the site: it matches no document type', fix: 'Pages live under content/en/ or content/zh/ as .md files; navigation is content/<lang>/_navigation.yaml.' }];
+    return [
+      {
+        file: fileLabel,
+        message: 'is not part of the site: it matches no document type',
+        fix: 'Pages live under content/en/ or content/zh/ as .md files; navigation is content/<lang>/_navigation.yaml.',
+      },
+    ];
   }
   const source = yamlOf(text, path.extname(relative));
   if (!source) return problems;
@@ -219,7 +282,8 @@ export function checkFrontmatter(relative: string, text: string, fileLabel = `co
 function walk(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : walk(full, base);
+    if (entry.isDirectory())
+      return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : walk(full, base);
     return [path.relative(base, full).split(path.sep).join('/')];
   });
 }

@@ -27,7 +27,14 @@ import path from 'node:path';
 export const CACHE_DIR = process.env.BUILD_CACHE_DIR ?? '.build-cache';
 
 /** Environment variables that change what the app build or the prerender produce. */
-const ENV_KEYS = ['NODE_ENV', 'BASE_PATH', 'BUILD_DIR', 'DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'];
+const ENV_KEYS = [
+  'NODE_ENV',
+  'BASE_PATH',
+  'BUILD_DIR',
+  'DOCSEARCH_APP_ID',
+  'DOCSEARCH_API_KEY',
+  'DOCSEARCH_INDEX_NAME',
+];
 
 export const sha = (data: string | Buffer | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -42,14 +49,24 @@ function filesUnder(entry: string): string[] {
 /** One hash over the names and bytes of `entries` (files or folders) and the build's environment. */
 export function sourceKey(entries: string[], extra: string[] = []): string {
   const hash = createHash('sha256');
-  for (const file of entries.flatMap(filesUnder)) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  for (const file of entries.flatMap(filesUnder))
+    hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
   for (const key of ENV_KEYS) hash.update(`${key}=${process.env[key] ?? ''}\0`);
   for (const e of extra) hash.update(`${e}\0`);
   return hash.digest('hex');
 }
 
 /** What the Remix build is made from. */
-export const APP_SOURCES = ['app', 'content-schema', 'locales', 'remix.config.js', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/patches'];
+export const APP_SOURCES = [
+  'app',
+  'content-schema',
+  'locales',
+  'remix.config.js',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/patches',
+];
 /** What turns the server build's output into files (besides the server bundle itself). */
 export const PRERENDER_SOURCES = ['scripts', 'public', 'package-lock.json'];
 
@@ -77,7 +94,12 @@ const serverBundleHash = (buildDir: string) => {
 export function appBuildIsCurrent(buildDir: string): { current: boolean; key: string } {
   const key = sourceKey(APP_SOURCES);
   const record = readRecord<{ key: string; server: string }>(`app-${buildDir}`);
-  const current = !!record && record.key === key && record.server !== '' && record.server === serverBundleHash(buildDir) && existsSync(path.join(buildDir, 'client'));
+  const current =
+    !!record &&
+    record.key === key &&
+    record.server !== '' &&
+    record.server === serverBundleHash(buildDir) &&
+    existsSync(path.join(buildDir, 'client'));
   return { current, key };
 }
 
@@ -100,7 +122,12 @@ export function pageCache(outDir: string, buildDir: string) {
   const pages: Record<string, PageCacheEntry> = {};
   return {
     keyOf: (route: string, data: ArrayBuffer | undefined) =>
-      sha(Buffer.concat([Buffer.from(`${code}\0${route}\0`), data ? Buffer.from(data) : Buffer.from('\0no data\0')])),
+      sha(
+        Buffer.concat([
+          Buffer.from(`${code}\0${route}\0`),
+          data ? Buffer.from(data) : Buffer.from('\0no data\0'),
+        ]),
+      ),
     /** The previous HTML of `route` when its key is unchanged and the file is the one that build wrote. */
     reuse(route: string, key: string, htmlFile: string): string | undefined {
       const entry = usable[route];

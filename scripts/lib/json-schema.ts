@@ -26,7 +26,9 @@ const isNestedType = (of: unknown): of is NestedType => typeof (of as NestedType
 /** `/** … *\/` comments above fields, by the type or field group they sit in. */
 function fieldDocs(schemaDir: string): Map<string, Map<string, string>> {
   const docs = new Map<string, Map<string, string>>();
-  const files = readdirSync(schemaDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const files = readdirSync(schemaDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.ts'),
+  );
   for (const file of files) {
     const text = readFileSync(path.join(schemaDir, file), 'utf8');
     let owner = '';
@@ -41,7 +43,11 @@ function fieldDocs(schemaDir: string): Map<string, Map<string, string>> {
       if (!/\*\/\s*$/.test(lines[j] ?? '')) return;
       while (j >= 0 && !/\/\*\*/.test(lines[j])) comment.unshift(lines[j--]);
       comment.unshift(lines[j] ?? '');
-      const description = comment.join(' ').replace(/\/\*\*|\*\/|^\s*\*|\s\*\s/g, ' ').replace(/\s+/g, ' ').trim();
+      const description = comment
+        .join(' ')
+        .replace(/\/\*\*|\*\/|^\s*\*|\s\*\s/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (!docs.has(owner)) docs.set(owner, new Map());
       docs.get(owner)!.set(field[1], description);
     });
@@ -54,14 +60,28 @@ export function buildSchemas(schemaDir = 'content-schema'): Record<string, JsonS
   const describe = (owner: string, field: string) =>
     docs.get(owner)?.get(field) ?? docs.get('pageFields')?.get(field) ?? docs.get('layoutFields')?.get(field);
 
-  const convert = (fields: Record<string, FieldDef>, owner: string, definitions: Record<string, JsonSchema>): JsonSchema => {
+  const convert = (
+    fields: Record<string, FieldDef>,
+    owner: string,
+    definitions: Record<string, JsonSchema>,
+  ): JsonSchema => {
     const properties: Record<string, JsonSchema> = {};
     for (const [name, def] of Object.entries(fields)) {
-      properties[name] = { ...value(def, definitions), ...(describe(owner, name) ? { description: describe(owner, name) } : {}) };
+      properties[name] = {
+        ...value(def, definitions),
+        ...(describe(owner, name) ? { description: describe(owner, name) } : {}),
+      };
       if (def.default !== undefined) properties[name].default = def.default;
     }
-    const required = Object.entries(fields).filter(([, d]) => d.required).map(([n]) => n);
-    return { type: 'object', properties, additionalProperties: false, ...(required.length ? { required } : {}) };
+    const required = Object.entries(fields)
+      .filter(([, d]) => d.required)
+      .map(([n]) => n);
+    return {
+      type: 'object',
+      properties,
+      additionalProperties: false,
+      ...(required.length ? { required } : {}),
+    };
   };
   const value = (def: FieldDef | NestedType, definitions: Record<string, JsonSchema>): JsonSchema => {
     if (isNestedType(def)) {
@@ -80,7 +100,10 @@ export function buildSchemas(schemaDir = 'content-schema'): Record<string, JsonS
       case 'number':
         return { type: 'number' };
       case 'date':
-        return { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$' };
+        return {
+          type: 'string',
+          pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+        };
       case 'enum':
         return { enum: [...(def.options ?? [])] };
       case 'list':

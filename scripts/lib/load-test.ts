@@ -8,7 +8,10 @@ const PORT = 4199;
 const MISSING = ['/no/such/page', '/zh/no/such/page'];
 
 export async function loadTest(outDir: string, seconds = 30) {
-  const server = spawn('node', ['scripts/serve.js'], { env: { ...process.env, PORT: String(PORT), OUT_DIR: outDir }, stdio: 'ignore' });
+  const server = spawn('node', ['scripts/serve.js'], {
+    env: { ...process.env, PORT: String(PORT), OUT_DIR: outDir },
+    stdio: 'ignore',
+  });
   await new Promise((r) => setTimeout(r, 800));
   const assets = firstLoadAssets(outDir, 'index.html');
   const paths = [

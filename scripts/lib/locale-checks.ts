@@ -3,18 +3,31 @@ import { readFileSync } from 'node:fs';
 import { LANGS } from '../../app/lib/routes';
 
 /** The i18next namespaces and the file of each language: `shell` -> locales/en.json, `search` -> locales/search.en.json. */
-const NAMESPACES = { shell: (lang: string) => `locales/${lang}.json`, search: (lang: string) => `locales/search.${lang}.json` };
+const NAMESPACES = {
+  shell: (lang: string) => `locales/${lang}.json`,
+  search: (lang: string) => `locales/search.${lang}.json`,
+};
 
 /** Problems by file: keys that one language has and another lacks, and empty strings. */
 export function localeProblems(read = (file: string) => readFileSync(file, 'utf8')): Map<string, string[]> {
   const problems = new Map<string, string[]>();
   const add = (file: string, problem: string) => problems.set(file, [...(problems.get(file) ?? []), problem]);
   for (const fileOf of Object.values(NAMESPACES)) {
-    const catalogs = LANGS.map((lang) => ({ file: fileOf(lang), strings: JSON.parse(read(fileOf(lang))) as Record<string, string> }));
+    const catalogs = LANGS.map((lang) => ({
+      file: fileOf(lang),
+      strings: JSON.parse(read(fileOf(lang))) as Record<string, string>,
+    }));
     const allKeys = new Set(catalogs.flatMap((c) => Object.keys(c.strings)));
     for (const { file, strings } of catalogs) {
       for (const key of allKeys) {
-        if (!(key in strings)) add(file, `missing UI string "${key}" (${catalogs.filter((c) => key in c.strings).map((c) => c.file).join(', ')} has it)`);
+        if (!(key in strings))
+          add(
+            file,
+            `missing UI string "${key}" (${catalogs
+              .filter((c) => key in c.strings)
+              .map((c) => c.file)
+              .join(', ')} has it)`,
+          );
         else if (!String(strings[key]).trim()) add(file, `UI string "${key}" is empty`);
       }
     }

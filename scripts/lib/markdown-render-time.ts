@@ -11,8 +11,17 @@ register('./stub-css-hooks.mjs', import.meta.url);
 // development build checks every element and is several times slower).
 process.env.NODE_ENV = 'production';
 
-export async function markdownRenderTime(runs = 20): Promise<{ route: string; chars: number; medianMs: number }> {
-  const [{ createElement }, { renderToString }, { MarkdownBody }, { I18nProvider }, { getContent }, { createRemixStub }] = await Promise.all([
+export async function markdownRenderTime(
+  runs = 20,
+): Promise<{ route: string; chars: number; medianMs: number }> {
+  const [
+    { createElement },
+    { renderToString },
+    { MarkdownBody },
+    { I18nProvider },
+    { getContent },
+    { createRemixStub },
+  ] = await Promise.all([
     import('react'),
     import('react-dom/server'),
     import('../../app/components/Content/MarkdownBody'),
@@ -24,7 +33,11 @@ export async function markdownRenderTime(runs = 20): Promise<{ route: string; ch
   const Body = () =>
     createElement(I18nProvider, {
       lang: largest.lang,
-      children: createElement(MarkdownBody, { source: largest.body.raw, lang: largest.lang, routePath: largest.route }),
+      children: createElement(MarkdownBody, {
+        source: largest.body.raw,
+        lang: largest.lang,
+        routePath: largest.route,
+      }),
     });
   // MarkdownBody's links need a router, as in the page.
   const Stub = createRemixStub([{ path: '*', Component: Body }]);

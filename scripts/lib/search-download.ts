@@ -26,7 +26,11 @@ const gzipSize = new Map<Buffer, number>();
 const gz = (body: Buffer) => gzipSize.get(body) ?? gzipSize.set(body, gzipSync(body).length).get(body)!;
 
 /** The download of each query, each as the first search of a fresh page. */
-export async function firstSearchSizes(read: ReadFile, lang: string, queries: string[]): Promise<DownloadSize[]> {
+export async function firstSearchSizes(
+  read: ReadFile,
+  lang: string,
+  queries: string[],
+): Promise<DownloadSize[]> {
   const cache = new Map<string, Buffer>();
   const load = (urlPath: string) => cache.get(urlPath) ?? cache.set(urlPath, read(urlPath)).get(urlPath)!;
   const out: DownloadSize[] = [];
@@ -51,7 +55,13 @@ export async function firstSearchSizes(read: ReadFile, lang: string, queries: st
  * judged queries of that language: the largest, the median and the query that
  * needs the most.
  */
-export async function firstSearchDownload(dist: string, lang: 'en' | 'zh', queries = judgedQueries().filter((q) => q.lang === lang).map((q) => q.query)) {
+export async function firstSearchDownload(
+  dist: string,
+  lang: 'en' | 'zh',
+  queries = judgedQueries()
+    .filter((q) => q.lang === lang)
+    .map((q) => q.query),
+) {
   const sizes = await firstSearchSizes((urlPath) => readFileSync(path.join(dist, urlPath)), lang, queries);
   const sorted = [...sizes].sort((a, b) => a.gzip - b.gzip);
   return {

@@ -37,7 +37,8 @@ export function shownPages(hits: { url: string; hierarchy: { lvl0: string; lvl1:
   const pages: string[] = [];
   for (const group of groups.values()) {
     const byPage = new Map<string, string>();
-    for (const hit of group) if (!byPage.has(hit.hierarchy.lvl1)) byPage.set(hit.hierarchy.lvl1, hit.url.split('#')[0]);
+    for (const hit of group)
+      if (!byPage.has(hit.hierarchy.lvl1)) byPage.set(hit.hierarchy.lvl1, hit.url.split('#')[0]);
     for (const page of byPage.values()) if (!pages.includes(page)) pages.push(page);
   }
   return pages;

@@ -25,7 +25,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function contentSecurityPolicy(html: string, search: SearchConfig): string {
-  const algolia = search.mode === 'algolia' ? ` https://${search.appId}-dsn.algolia.net https://*.algolianet.com https://insights.algolia.io` : '';
+  const algolia =
+    search.mode === 'algolia'
+      ? ` https://${search.appId}-dsn.algolia.net https://*.algolianet.com https://insights.algolia.io`
+      : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}${search.mode === 'algolia' ? ' https://cdn.jsdelivr.net' : ''}`,
@@ -45,11 +48,13 @@ export function contentSecurityPolicy(html: string, search: SearchConfig): strin
 export function headersFile(pages: { paths: string[]; csp: string }[]): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  return [
-    block('/*', COMMON_HEADERS),
-    block('/assets/*', { 'Cache-Control': ASSET_CACHE }),
-    ...pages.flatMap(({ paths, csp }) => paths.map((p) => block(p, { 'Content-Security-Policy': csp }))),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      block('/*', COMMON_HEADERS),
+      block('/assets/*', { 'Cache-Control': ASSET_CACHE }),
+      ...pages.flatMap(({ paths, csp }) => paths.map((p) => block(p, { 'Content-Security-Policy': csp }))),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** Reads `_headers` back as `[path pattern, headers]` pairs (for the local server). */

@@ -21,7 +21,9 @@ export function pageProblems(index: ContentIndex, page: PageRecord): string[] {
   const otherLang = page.lang === 'en' ? 'zh' : 'en';
   const twin = index.pages.get(localizePath(path, otherLang));
   if (!twin) {
-    problems.push(`no ${otherLang === 'zh' ? 'Chinese' : 'English'} twin (expected content/${otherLang}/${page.sourceFilePath.slice(3)})`);
+    problems.push(
+      `no ${otherLang === 'zh' ? 'Chinese' : 'English'} twin (expected content/${otherLang}/${page.sourceFilePath.slice(3)})`,
+    );
   } else if (page.lang === 'en') {
     const mine = outlineShape(page);
     const theirs = outlineShape(twin);
@@ -40,6 +42,9 @@ export function pageProblems(index: ContentIndex, page: PageRecord): string[] {
   const isIndex = path.endsWith('/') || page.pageType === 'home';
   const min = isIndex ? MIN_LENGTH.index : MIN_LENGTH.page;
   const length = textLength(page.compiled.text);
-  if (length < min) problems.push(`too short: ${length} ${page.lang === 'zh' ? 'characters/words' : 'words'} (minimum ${min})`);
+  if (length < min)
+    problems.push(
+      `too short: ${length} ${page.lang === 'zh' ? 'characters/words' : 'words'} (minimum ${min})`,
+    );
   return problems;
 }

@@ -12,8 +12,13 @@ let contentDir: string;
 let output = '';
 
 const page = () => path.join(contentDir, 'en/guide/live.md');
-const edit = async (change: (text: string) => string) => writeFile(page(), change(await readFile(page(), 'utf8')));
-const up = async (url: string) => fetch(url).then((r) => r.ok, () => false);
+const edit = async (change: (text: string) => string) =>
+  writeFile(page(), change(await readFile(page(), 'utf8')));
+const up = async (url: string) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +38,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // SIGTERM to npm itself, as a process manager would send it: everything must stop and free the ports.
   dev.kill('SIGTERM');
-  await expect.poll(async () => (await up(`${EVENTS}/state`)) || (await up(`${ORIGIN}/`)), { timeout: 15_000 }).toBe(false);
+  await expect
+    .poll(async () => (await up(`${EVENTS}/state`)) || (await up(`${ORIGIN}/`)), { timeout: 15_000 })
+    .toBe(false);
   await rm(path.dirname(contentDir), { recursive: true, force: true });
 });
 
@@ -42,12 +49,16 @@ test('a saved page updates in the open browser, without a navigation', async ({ 
   await expect(browser.locator('h1')).toHaveText('Live page');
   // Lost if the page were loaded again.
   await browser.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await edit((t) => t.replace('## Section 2 {#section-2}', '## Section 2 {#section-2}\n\nA sentence the writer just saved.'));
+  await edit((t) =>
+    t.replace('## Section 2 {#section-2}', '## Section 2 {#section-2}\n\nA sentence the writer just saved.'),
+  );
   await expect(browser.getByText('A sentence the writer just saved.')).toBeVisible({ timeout: 15_000 });
   expect(await browser.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('broken frontmatter shows an overlay with file:line:column and field; fixing it clears it', async ({ page: browser }) => {
+test('broken frontmatter shows an overlay with file:line:column and field; fixing it clears it', async ({
+  page: browser,
+}) => {
   await browser.goto(`${ORIGIN}/guide/live`);
   await browser.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const overlay = browser.getByRole('alert', { name: /content problem/ });

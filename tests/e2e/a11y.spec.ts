@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { offline } from './helpers';
 
-const PAGES = ['/', '/guide/start/quick-start', '/config/lib/format', '/zh/', '/zh/guide/start/quick-start', '/zh/config/lib/format', '/config/', '/blog/introducing-rslib'];
+const PAGES = [
+  '/',
+  '/guide/start/quick-start',
+  '/config/lib/format',
+  '/zh/',
+  '/zh/guide/start/quick-start',
+  '/zh/config/lib/format',
+  '/config/',
+  '/blog/introducing-rslib',
+];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {
@@ -15,7 +24,13 @@ for (const scheme of ['light', 'dark'] as const) {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
       expect(serious).toEqual([]);
     });
   }
@@ -45,7 +60,10 @@ test('landmarks, skip link and keyboard reach', async ({ page }) => {
     const info = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const style = getComputedStyle(el);
-      return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', ring: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' };
+      return {
+        name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+        ring: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
+      };
     });
     names.push(info.name);
     expect(info.ring, `focus ring on ${info.name}`).toBe(true);

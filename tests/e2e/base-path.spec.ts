@@ -39,7 +39,9 @@ test('under /rslib/ search loads its index and opens results inside the base', a
   await expect(page).toHaveURL(/\/rslib\/zh\//);
 });
 
-test('under /rslib/ the home page is reachable from a doc page and unknown paths get the 404 page', async ({ page }) => {
+test('under /rslib/ the home page is reachable from a doc page and unknown paths get the 404 page', async ({
+  page,
+}) => {
   await page.goto('/rslib/config/lib/format');
   await expect(page.locator('[data-appearance]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Rslib Home' }).click();

@@ -13,24 +13,40 @@ test('the blog lists the post with its date and summary, and the post shows its 
   await item.getByRole('link').click();
   await expect(page).toHaveURL('/blog/introducing-rslib');
   await expect(page).toHaveTitle('Rslib: Build library with Rspack - Rslib');
-  await expect(page.locator('.rs-blog-post__banner')).toHaveAttribute('src', 'https://assets.rspack.rs/rslib/rslib-banner.png');
+  await expect(page.locator('.rs-blog-post__banner')).toHaveAttribute(
+    'src',
+    'https://assets.rspack.rs/rslib/rslib-banner.png',
+  );
   await expect(page.locator('.rs-sidebar')).toHaveCount(0);
 });
 
 test('the Chinese blog post shows a Chinese date', async ({ page }) => {
   await page.goto('/zh/blog/introducing-rslib');
   await expect(page.locator('.rs-blog-post__date')).toHaveText('2025年5月14日');
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', 'https://rslib.rs/rss/blog-rss-zh.xml');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    'https://rslib.rs/rss/blog-rss-zh.xml',
+  );
 });
 
 test('the feeds are served as static files', async ({ request }) => {
-  for (const url of ['/rss/blog-rss.xml', '/rss/blog-rss-zh.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', '/zh/llms-full.txt', '/guide/start/quick-start.md']) {
+  for (const url of [
+    '/rss/blog-rss.xml',
+    '/rss/blog-rss-zh.xml',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/llms.txt',
+    '/zh/llms-full.txt',
+    '/guide/start/quick-start.md',
+  ]) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(200);
   }
 });
 
-test('the overview filter matches pages and headings, reads hyphens as spaces and says when nothing matches', async ({ page }) => {
+test('the overview filter matches pages and headings, reads hyphens as spaces and says when nothing matches', async ({
+  page,
+}) => {
   await page.goto('/config/');
   await expect(page.locator('[data-appearance]')).toHaveCount(1);
   const filter = page.getByLabel('Filter');

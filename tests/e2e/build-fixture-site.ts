@@ -17,8 +17,14 @@ async function buildFixtureSite() {
   rmSync(FIXTURE_OUT, { recursive: true, force: true });
   execFileSync(
     'node_modules/.bin/tsx',
-    ['-e', `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(FIXTURE_OUT)}, { publicDirs: ['public', 'tests/fixtures/site/public'] })).then(() => process.exit(0))`],
-    { stdio: 'inherit', env: { ...process.env, CONTENT_GENERATED_DIR: generatedDir, PWD: path.resolve('.') } },
+    [
+      '-e',
+      `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(FIXTURE_OUT)}, { publicDirs: ['public', 'tests/fixtures/site/public'] })).then(() => process.exit(0))`,
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CONTENT_GENERATED_DIR: generatedDir, PWD: path.resolve('.') },
+    },
   );
 }
 

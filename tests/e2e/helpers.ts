@@ -28,7 +28,8 @@ export function watchPage(page: Page) {
   page.on('console', (msg) => {
     // Requests to other hosts are blocked on purpose (see offline()).
     if (msg.text().includes('net::ERR_FAILED')) return;
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error' || msg.type() === 'warning')
+      problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -78,5 +79,6 @@ export function builtRoutes(outDir = 'dist'): string[] {
 export async function ready(page: Page, path: string) {
   await page.goto(path);
   await page.locator('[data-appearance]').first().waitFor({ state: 'attached' });
-  if (await page.locator('.rs-doc').count()) await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
+  if (await page.locator('.rs-doc').count())
+    await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
 }

@@ -8,9 +8,17 @@ test('the landing page has the hero and six tool cards in a 3 × 2 grid at 1280 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await expect(page.locator('.rs-hero__title')).toHaveText('Rslib');
-  await expect(page.locator('.rs-hero__description')).toHaveText('Create JavaScript libraries in a simple and intuitive way');
-  await expect(page.getByRole('link', { name: 'Quick start' }).first()).toHaveAttribute('href', '/guide/start/quick-start');
-  await expect(page.locator('.rs-hero__actions').getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/web-infra-dev/rslib');
+  await expect(page.locator('.rs-hero__description')).toHaveText(
+    'Create JavaScript libraries in a simple and intuitive way',
+  );
+  await expect(page.getByRole('link', { name: 'Quick start' }).first()).toHaveAttribute(
+    'href',
+    '/guide/start/quick-start',
+  );
+  await expect(page.locator('.rs-hero__actions').getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+    'href',
+    'https://github.com/web-infra-dev/rslib',
+  );
   await expect(page.getByRole('heading', { name: 'Rstack' })).toBeVisible();
   const cards = page.locator('.rs-tool-card');
   await expect(cards).toHaveCount(6);
@@ -30,8 +38,12 @@ test('tool cards stack to one column on a phone and the Chinese texts are used',
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/zh/');
   await expect(page.locator('.rs-hero__subtitle')).toHaveText('基于 Rsbuild 的库开发工具');
-  await expect(page.locator('.rs-tools__tagline')).toHaveText('围绕 Rspack 打造的 JavaScript 统一工具链，具有优秀的性能和一致的架构');
-  const lefts = await page.locator('.rs-tool-card').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+  await expect(page.locator('.rs-tools__tagline')).toHaveText(
+    '围绕 Rspack 打造的 JavaScript 统一工具链，具有优秀的性能和一致的架构',
+  );
+  const lefts = await page
+    .locator('.rs-tool-card')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(1);
   await expect(page).toHaveTitle('Rslib - 基于 Rsbuild 的库开发工具');
 });
@@ -48,7 +60,9 @@ test('the backdrop darkens once scrolled past 100 px', async ({ page }) => {
 
 test('a tool card opens its site in a new tab', async ({ page, context }) => {
   // The test machine may have no internet: answer for the tool's site locally.
-  await context.route('https://rsbuild.rs/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Rsbuild</title>' }));
+  await context.route('https://rsbuild.rs/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Rsbuild</title>' }),
+  );
   await page.goto('/');
   const popup = context.waitForEvent('page');
   await page.locator('.rs-tool-card').nth(1).click();
@@ -58,7 +72,9 @@ test('a tool card opens its site in a new tab', async ({ page, context }) => {
   await tab.close();
 });
 
-test('the tools menu opens with the keyboard, lists seven tools and closes on Escape and outside click', async ({ page }) => {
+test('the tools menu opens with the keyboard, lists seven tools and closes on Escape and outside click', async ({
+  page,
+}) => {
   await page.goto('/guide/start/');
   await expect(page.locator('[data-appearance]')).toHaveCount(1);
   const button = page.getByRole('button', { name: 'Rstack tools' });

@@ -17,12 +17,18 @@ const box = async (page: Page, selector: string) => {
 
 // Spec: the wide layout starts at 1280 px.
 for (const width of [1280, 1440]) {
-  test(`at ${width} px the sidebar, the content and the outline sit side by side, with no menu bar`, async ({ page }) => {
+  test(`at ${width} px the sidebar, the content and the outline sit side by side, with no menu bar`, async ({
+    page,
+  }) => {
     await open(page, width);
     await expect(page.locator('.rs-outline')).toBeVisible();
     await expect(page.locator('.rs-outline').getByRole('link').first()).toBeVisible();
     await expect(page.locator('.rs-menu-bar')).toBeHidden();
-    const [sidebar, main, outline] = [await box(page, '.rs-sidebar'), await box(page, '.rs-doc-layout__main'), await box(page, '.rs-outline')];
+    const [sidebar, main, outline] = [
+      await box(page, '.rs-sidebar'),
+      await box(page, '.rs-doc-layout__main'),
+      await box(page, '.rs-outline'),
+    ];
     expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(main.x);
     expect(main.x + main.width).toBeLessThanOrEqual(outline.x);
     expect(outline.x + outline.width).toBeLessThanOrEqual(width);
@@ -31,7 +37,9 @@ for (const width of [1280, 1440]) {
   });
 }
 
-test('at 1279 px the outline folds into the menu bar, which holds only the outline toggle beside the sidebar', async ({ page }) => {
+test('at 1279 px the outline folds into the menu bar, which holds only the outline toggle beside the sidebar', async ({
+  page,
+}) => {
   await open(page, 1279);
   await expect(page.locator('.rs-outline')).toBeHidden();
   await expect(page.locator('.rs-sidebar')).toBeVisible();

@@ -4,19 +4,24 @@ import { offline, ready, watchPage } from './helpers';
 
 test.beforeEach(async ({ page }) => offline(page));
 
-const catalog = (lang: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'));
+const catalog = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'));
 const en = catalog('en');
 const zh = catalog('zh');
 
-const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __same?: boolean }).__same = true));
-const stillNoReload = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
+const markNoReload = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __same?: boolean }).__same = true));
+const stillNoReload = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
 
 test('the prerendered body hydrates in place, with no hydration warning', async ({ page }) => {
   const problems = watchPage(page);
   // Tag the server's body elements before any script runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      document.querySelectorAll<HTMLElement>('.rs-doc > *').forEach((el, i) => (el.dataset.serverNode = String(i)));
+      document
+        .querySelectorAll<HTMLElement>('.rs-doc > *')
+        .forEach((el, i) => (el.dataset.serverNode = String(i)));
     });
   });
   await ready(page, '/guide/start/quick-start');
@@ -66,11 +71,15 @@ async function shownStrings(page: Page, catalog: Record<string, string>): Promis
     const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walk.nextNode()) texts.add((walk.currentNode.textContent ?? '').trim());
     for (const el of document.querySelectorAll('[aria-label],[title],[placeholder]')) {
-      for (const a of ['aria-label', 'title', 'placeholder']) if (el.getAttribute(a)) texts.add(el.getAttribute(a)!.trim());
+      for (const a of ['aria-label', 'title', 'placeholder'])
+        if (el.getAttribute(a)) texts.add(el.getAttribute(a)!.trim());
     }
     return [...texts];
   });
-  const pattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`);
+  const pattern = (template: string) =>
+    new RegExp(
+      `^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`,
+    );
   return Object.entries(catalog)
     .filter(([, template]) => shown.some((text) => pattern(template).test(text)))
     .map(([key]) => key);
@@ -81,7 +90,15 @@ test('switching language changes every shell string on the page', async ({ page 
   await markNoReload(page);
   const english = await shownStrings(page, en);
   // The strings a doc page shows: outline, pager, skip link, navbar controls, code buttons.
-  for (const key of ['outline.title', 'docFooter.prev', 'docFooter.next', 'nav.skipToContent', 'search.buttonText', 'code.copy', 'nav.tools']) {
+  for (const key of [
+    'outline.title',
+    'docFooter.prev',
+    'docFooter.next',
+    'nav.skipToContent',
+    'search.buttonText',
+    'code.copy',
+    'nav.tools',
+  ]) {
     expect(english, key).toContain(key);
   }
   await page.getByRole('button', { name: /Language/ }).hover();

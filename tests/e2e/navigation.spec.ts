@@ -3,7 +3,9 @@ import { offline, watchPage } from './helpers';
 
 test.beforeEach(async ({ page }) => offline(page));
 
-test('clicking between doc pages navigates client-side, without a reload or a failed request', async ({ page }) => {
+test('clicking between doc pages navigates client-side, without a reload or a failed request', async ({
+  page,
+}) => {
   const problems = watchPage(page);
   await page.goto('/guide/start/');
   await expect(page.locator('[data-appearance]')).toHaveCount(1);
@@ -26,7 +28,10 @@ test('the sidebar marks the current page and the pager follows sidebar order', a
   await page.goto('/zh/guide/start/quick-start');
   await expect(page.locator('.rs-sidebar [aria-current="page"]')).toHaveText('快速上手');
   await expect(page.getByRole('link', { name: /上一页/ })).toHaveAttribute('href', '/zh/guide/start/');
-  await expect(page.getByRole('link', { name: /下一页/ })).toHaveAttribute('href', '/zh/guide/start/glossary');
+  await expect(page.getByRole('link', { name: /下一页/ })).toHaveAttribute(
+    'href',
+    '/zh/guide/start/glossary',
+  );
   await expect(page.locator('.rs-outline__title')).toHaveText('目录');
 });
 

@@ -9,7 +9,9 @@ test('every built page is a route of SITE-FACTS', () => {
 });
 
 test('every route of SITE-FACTS is built, in both languages', () => {
-  expect(siteFactsRoutes.map((r) => r.path).filter((path) => path !== '/404' && !built.includes(path))).toEqual([]);
+  expect(
+    siteFactsRoutes.map((r) => r.path).filter((path) => path !== '/404' && !built.includes(path)),
+  ).toEqual([]);
 });
 
 test.describe('every built page', () => {

@@ -3,8 +3,9 @@ import { offline, ready } from './helpers';
 
 test.beforeEach(async ({ page }) => offline(page));
 
-
-test('package-manager tabs: the choice is shared on the page and survives a reload without a flash', async ({ page }) => {
+test('package-manager tabs: the choice is shared on the page and survives a reload without a flash', async ({
+  page,
+}) => {
   await ready(page, '/guide/start/quick-start');
   const groups = page.locator('.rs-tabs');
   expect(await groups.count()).toBeGreaterThan(1);
@@ -16,12 +17,16 @@ test('package-manager tabs: the choice is shared on the page and survives a relo
   // Record what is visible when <body> is parsed, before any script of the page runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const panel = [...document.querySelectorAll('.rs-tabs__panel')].find((p) => getComputedStyle(p).display !== 'none');
+      const panel = [...document.querySelectorAll('.rs-tabs__panel')].find(
+        (p) => getComputedStyle(p).display !== 'none',
+      );
       (window as unknown as { __firstPanel?: string }).__firstPanel = panel?.textContent ?? '';
     });
   });
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { __firstPanel?: string }).__firstPanel)).toMatch(/^pnpm /);
+  expect(await page.evaluate(() => (window as unknown as { __firstPanel?: string }).__firstPanel)).toMatch(
+    /^pnpm /,
+  );
   await expect(groups.first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -52,5 +57,9 @@ test('callouts carry localised default titles', async ({ page }) => {
   await ready(page, '/zh/guide/start/quick-start');
   const titles = await page.locator('.rs-callout__title').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
-  expect(titles.some((t) => ['提示', '信息', '注意', '警告', '危险', '详细信息'].includes(t) || /[\u4e00-\u9fff]/.test(t))).toBe(true);
+  expect(
+    titles.some(
+      (t) => ['提示', '信息', '注意', '警告', '危险', '详细信息'].includes(t) || /[\u4e00-\u9fff]/.test(t),
+    ),
+  ).toBe(true);
 });

@@ -9,7 +9,9 @@ async function ready(page: import('@playwright/test').Page, path: string) {
   await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(1);
 }
 
-test('Ctrl+K opens search; typing a real word shows results; arrow + Enter navigates client-side', async ({ page }) => {
+test('Ctrl+K opens search; typing a real word shows results; arrow + Enter navigates client-side', async ({
+  page,
+}) => {
   const problems = watchPage(page);
   await ready(page, '/guide/start/');
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -31,7 +33,9 @@ test('Ctrl+K opens search; typing a real word shows results; arrow + Enter navig
   expect(problems).toEqual([]);
 });
 
-test('/ opens search when not typing in a field, Escape closes it, and recent searches come back', async ({ page }) => {
+test('/ opens search when not typing in a field, Escape closes it, and recent searches come back', async ({
+  page,
+}) => {
   await ready(page, '/');
   await page.keyboard.press('/');
   const input = page.locator('.DocSearch-Input');
@@ -89,7 +93,9 @@ test('an unreachable index shows the error screen', async ({ page }) => {
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
 });
 
-test('with no search history the start screen reads "No recent searches", in both languages', async ({ page }) => {
+test('with no search history the start screen reads "No recent searches", in both languages', async ({
+  page,
+}) => {
   await ready(page, '/guide/start/');
   await page.keyboard.press('Control+k');
   const empty = page.locator('.DocSearch-Modal').getByText('No recent searches');
@@ -118,17 +124,24 @@ test('with no search history the start screen reads "No recent searches", in bot
   await expect(page.locator('.DocSearch-Modal').getByText('没有搜索历史')).toBeVisible();
 });
 
-test('a misspelt query, and a Chinese one worded differently from the page, still find the right page', async ({ page }) => {
+test('a misspelt query, and a Chinese one worded differently from the page, still find the right page', async ({
+  page,
+}) => {
   await ready(page, '/guide/start/');
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
   await input.fill('decleration fils');
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/(guide\/advanced|config\/lib)\/dts/);
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+    'href',
+    /^\/(guide\/advanced|config\/lib)\/dts/,
+  );
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await ready(page, '/zh/guide/start/');
   await page.keyboard.press('Control+k');
   // Every word together matches nothing (the page says 三方, not 第三方): the best partial matches come back.
   await page.locator('.DocSearch-Input').fill('打包第三方依赖');
-  await expect(page.locator('.DocSearch-Hit a[href^="/zh/guide/advanced/third-party-deps"]').first()).toBeVisible();
+  await expect(
+    page.locator('.DocSearch-Hit a[href^="/zh/guide/advanced/third-party-deps"]').first(),
+  ).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('pages carry a CSP without unsafe-inline scripts and the other security headers', async ({ request }) => {
+test('pages carry a CSP without unsafe-inline scripts and the other security headers', async ({
+  request,
+}) => {
   for (const path of ['/', '/zh/guide/start/quick-start', '/config/lib/format']) {
     const res = await request.get(path);
     const headers = res.headers();

@@ -5,7 +5,6 @@ const FIXTURES = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
 test.beforeEach(async ({ page }) => offline(page));
 
-
 test.describe('frontmatter switches (fixture site)', () => {
   test('pageType custom keeps the navbar but no sidebar or outline', async ({ page }) => {
     await page.goto(`${FIXTURES}/custom`);
@@ -81,7 +80,9 @@ test.describe('image zoom', () => {
   });
 });
 
-test('scroll-to-top is hidden at the top, appears after scrolling and scrolls back smoothly', async ({ page }) => {
+test('scroll-to-top is hidden at the top, appears after scrolling and scrolls back smoothly', async ({
+  page,
+}) => {
   await ready(page, `${FIXTURES}/images`);
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toHaveCount(0);
@@ -97,11 +98,14 @@ test('switching the theme runs the circular reveal', async ({ page }) => {
   await ready(page, '/guide/start/');
   await page.evaluate(() => {
     new MutationObserver(() => {
-      if (document.documentElement.classList.contains('rs-theme-reveal')) (window as unknown as { __revealed: boolean }).__revealed = true;
+      if (document.documentElement.classList.contains('rs-theme-reveal'))
+        (window as unknown as { __revealed: boolean }).__revealed = true;
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   });
   await page.locator('[data-appearance]').first().click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __revealed?: boolean }).__revealed)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __revealed?: boolean }).__revealed))
+    .toBe(true);
   await expect(page.locator('html')).not.toHaveClass(/rs-theme-reveal/);
 });
 
@@ -133,7 +137,9 @@ test('nav dropdowns open on hover and close 150 ms after the pointer leaves', as
 });
 
 test.describe('narrow viewports', () => {
-  test('the hamburger opens a full-screen menu that closes on navigation and on growing past 768 px', async ({ page }) => {
+  test('the hamburger opens a full-screen menu that closes on navigation and on growing past 768 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await ready(page, '/guide/start/');
     const hamburger = page.getByRole('button', { name: 'Menu', exact: true }).first();
@@ -180,7 +186,8 @@ test.describe('locale redirect', () => {
     // Headless Chromium announces itself as HeadlessChrome, which isbot rightly calls a bot.
     const context = await browser.newContext({
       locale: 'zh-CN',
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
     });
     const page = await context.newPage();
     await offline(page);
@@ -193,7 +200,10 @@ test.describe('locale redirect', () => {
     await context.close();
   });
   test('bots are never redirected', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     const page = await context.newPage();
     await offline(page);
     const problems = watchPage(page);

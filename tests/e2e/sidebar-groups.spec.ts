@@ -43,7 +43,9 @@ test('a group toggles from the keyboard with Enter and Space', async ({ page }) 
   await expect(cli).toBeVisible();
 });
 
-test('a group whose title is a page: the title link navigates, its own chevron button toggles', async ({ page }) => {
+test('a group whose title is a page: the title link navigates, its own chevron button toggles', async ({
+  page,
+}) => {
   await open(page, '/guide/start/quick-start');
   const sidebar = page.locator('.rs-sidebar');
   const link = sidebar.getByRole('link', { name: 'Solution', exact: true });

@@ -8,7 +8,8 @@ test.beforeEach(async ({ page }) => offline(page));
 async function recordFirstPaintTheme(page: import('@playwright/test').Page) {
   await page.addInitScript(() => {
     const record = () => {
-      (window as unknown as { __darkAtBody: boolean }).__darkAtBody = document.documentElement.classList.contains('dark');
+      (window as unknown as { __darkAtBody: boolean }).__darkAtBody =
+        document.documentElement.classList.contains('dark');
     };
     new MutationObserver((_, observer) => {
       if (document.body) {

@@ -18,7 +18,12 @@ beforeAll(() => {
   // jsdom has no scrolling; the dialog restores the scroll position on close.
   window.scrollTo = () => {};
   // jsdom has no media queries: a wide screen.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();
@@ -60,13 +65,29 @@ describe('the search dialog against Algolia (msw)', () => {
     expect(url.searchParams.get('x-algolia-application-id')).toBe('TESTAPP');
     expect(url.searchParams.get('x-algolia-api-key')).toBe('search-key');
     const request = body.requests[0];
-    const params = { ...request, ...(typeof request.params === 'object' ? request.params : {}) } as Record<string, unknown>;
+    const params = { ...request, ...(typeof request.params === 'object' ? request.params : {}) } as Record<
+      string,
+      unknown
+    >;
     expect(params.indexName ?? request.indexName).toBe('lib');
     expect(params.query).toBe('format');
     expect(params.attributesToRetrieve).toEqual(
-      expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url']),
+      expect.arrayContaining([
+        'hierarchy.lvl0',
+        'hierarchy.lvl1',
+        'hierarchy.lvl2',
+        'hierarchy.lvl3',
+        'hierarchy.lvl4',
+        'hierarchy.lvl5',
+        'hierarchy.lvl6',
+        'content',
+        'type',
+        'url',
+      ]),
     );
-    expect(params.attributesToSnippet).toEqual(expect.arrayContaining([expect.stringMatching(/^content:\d+$/)]));
+    expect(params.attributesToSnippet).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^content:\d+$/)]),
+    );
     expect(params.snippetEllipsisText).toBe('…');
     expect(params.highlightPreTag).toBe('<mark>');
     expect(params.highlightPostTag).toBe('</mark>');
@@ -99,7 +120,13 @@ describe('the search dialog against Algolia (msw)', () => {
   });
 
   it('shows the recent searches instead when there are some', async () => {
-    const hit = { objectID: 'r1', url: '/config/lib/format', type: 'lvl1', content: null, hierarchy: { lvl0: 'Config', lvl1: 'lib.format' } };
+    const hit = {
+      objectID: 'r1',
+      url: '/config/lib/format',
+      type: 'lvl1',
+      content: null,
+      hierarchy: { lvl0: 'Config', lvl1: 'lib.format' },
+    };
     localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__lib', JSON.stringify([hit]));
     await openDialog();
     expect(await screen.findByText('Recent')).toBeTruthy();
@@ -110,7 +137,9 @@ describe('the search dialog against Algolia (msw)', () => {
     await openDialog();
     await type('webpack5');
     expect(await screen.findByText(/No results for/)).toBeTruthy();
-    expect(document.querySelector('.DocSearch-NoResults')?.textContent).toContain('No results for "webpack5"');
+    expect(document.querySelector('.DocSearch-NoResults')?.textContent).toContain(
+      'No results for "webpack5"',
+    );
   });
 
   it('surfaces a 4xx answer as an error carrying its status, without trying other hosts', async () => {
@@ -128,7 +157,9 @@ describe('the search dialog against Algolia (msw)', () => {
       await openDialog();
       await type('format');
       expect(await screen.findByText('Unable to fetch results')).toBeTruthy();
-      await waitFor(() => expect(errors).toContainEqual(expect.objectContaining({ name: 'ApiError', status: 403 })));
+      await waitFor(() =>
+        expect(errors).toContainEqual(expect.objectContaining({ name: 'ApiError', status: 403 })),
+      );
       expect(calls).toBe(1);
     } finally {
       process.off('unhandledRejection', record);

@@ -6,7 +6,17 @@
  * never reused, and every warm output is byte-identical to a cold one.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,8 +56,19 @@ function prerender(out: string, previous?: string): { pages: number; rendered: n
   const options = previous ? `{ previous: ${JSON.stringify(previous)} }` : '{}';
   const stdout = execFileSync(
     'node_modules/.bin/tsx',
-    ['-e', `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(out)}, ${options})).then((r) => { console.log('RESULT' + JSON.stringify(r)); process.exit(0); })`],
-    { encoding: 'utf8', env: { ...process.env, CONTENT_GENERATED_DIR: generated, BUILD_CACHE_DIR: path.join(tmp, 'cache'), PWD: path.resolve('.') } },
+    [
+      '-e',
+      `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(out)}, ${options})).then((r) => { console.log('RESULT' + JSON.stringify(r)); process.exit(0); })`,
+    ],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CONTENT_GENERATED_DIR: generated,
+        BUILD_CACHE_DIR: path.join(tmp, 'cache'),
+        PWD: path.resolve('.'),
+      },
+    },
   );
   return JSON.parse(/RESULT(.*)/.exec(stdout)![1]);
 }
@@ -78,10 +99,15 @@ describe('incremental prerender', () => {
   }, 120_000);
 
   it('renders only the edited page after a one-page edit, byte-identical to a cold build', async () => {
-    appendFileSync(path.join(content, 'en/no-outline.md'), '\nA paragraph added by the incremental build test.\n');
+    appendFileSync(
+      path.join(content, 'en/no-outline.md'),
+      '\nA paragraph added by the incremental build test.\n',
+    );
     await buildContent();
     expect(warmBuild('out-edit').rendered).toBe(1);
-    expect(readFileSync(path.join(dist, 'no-outline.html'), 'utf8')).toContain('A paragraph added by the incremental build test.');
+    expect(readFileSync(path.join(dist, 'no-outline.html'), 'utf8')).toContain(
+      'A paragraph added by the incremental build test.',
+    );
     const cold = path.join(tmp, 'cold-edit');
     expect(prerender(cold).rendered).toBe(total);
     expectSameFiles(dist, cold);

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
 /** Every Algolia host DocSearch may try for an application (the DSN host and the fallbacks). */
-export const ALGOLIA_HOSTS = /^https:\/\/testapp(-dsn)?(-\d)?\.(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/i;
+export const ALGOLIA_HOSTS =
+  /^https:\/\/testapp(-dsn)?(-\d)?\.(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/i;
 
 export interface RecordedQuery {
   url: URL;
@@ -13,11 +14,23 @@ const hit = (title: string, lvl2: string | null, url: string) => ({
   url: `https://rslib.rs${url}`,
   type: lvl2 ? 'lvl2' : 'lvl1',
   content: null,
-  hierarchy: { lvl0: 'Lib Configurations', lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  hierarchy: {
+    lvl0: 'Lib Configurations',
+    lvl1: title,
+    lvl2,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   _highlightResult: {
     hierarchy: {
       lvl0: { value: 'Lib Configurations', matchLevel: 'none', matchedWords: [] },
-      lvl1: { value: title.replace('format', '<mark>format</mark>'), matchLevel: 'full', matchedWords: ['format'] },
+      lvl1: {
+        value: title.replace('format', '<mark>format</mark>'),
+        matchLevel: 'full',
+        matchedWords: ['format'],
+      },
       ...(lvl2 ? { lvl2: { value: lvl2, matchLevel: 'none', matchedWords: [] } } : {}),
     },
   },
@@ -37,9 +50,23 @@ export function algoliaHandlers(recorded: RecordedQuery[]) {
         results: body.requests.map((r) => {
           const query = String(r.query ?? '');
           const hits = query.includes('format')
-            ? [hit('lib.format', null, '/config/lib/format'), hit('lib.format', 'Default value', '/config/lib/format#default-value')]
+            ? [
+                hit('lib.format', null, '/config/lib/format'),
+                hit('lib.format', 'Default value', '/config/lib/format#default-value'),
+              ]
             : [];
-          return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query, params: '', queryID: 'q-1', index: 'lib' };
+          return {
+            hits,
+            nbHits: hits.length,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            query,
+            params: '',
+            queryID: 'q-1',
+            index: 'lib',
+          };
         }),
       });
     }),

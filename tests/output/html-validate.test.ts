@@ -26,7 +26,9 @@ describe('every built page is valid HTML', () => {
   for (const [route, file] of pages) {
     it(route, async () => {
       const report = await validator.validateString(readPage(file), file);
-      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message}`));
+      const messages = report.results.flatMap((r) =>
+        r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message}`),
+      );
       expect(messages).toEqual([]);
     });
   }

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { OUT } from './site-files';
 
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 
 describe('test fixtures stay out of the product', () => {
   it('no static file of a test fixture site is in dist/', () => {

@@ -8,22 +8,45 @@ import { builtPages, OUT } from './site-files';
 // 404.html included, in one JVM run.
 const VNU = 'node_modules/vnu-jar/build/dist/vnu.jar';
 
-type NuMessage = { type: 'error' | 'info' | 'non-document-error'; subType?: 'warning' | 'fatal'; url: string; lastLine?: number; message: string };
+type NuMessage = {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: 'warning' | 'fatal';
+  url: string;
+  lastLine?: number;
+  message: string;
+};
 
 describe('the W3C Nu HTML checker', () => {
   it('reports no error and no warning on any built page', { timeout: 240_000 }, async () => {
     // --no-langdetect: its guess from the text misreads code-heavy Chinese pages as Norwegian or English; `lang` comes from the page's language, not a guess.
-    const args = ['-jar', VNU, '--skip-non-html', '--no-langdetect', '--format', 'json', '--stdout', '--exit-zero-always', OUT];
+    const args = [
+      '-jar',
+      VNU,
+      '--skip-non-html',
+      '--no-langdetect',
+      '--format',
+      'json',
+      '--stdout',
+      '--exit-zero-always',
+      OUT,
+    ];
     const { stdout } = await promisify(execFile)('java', args, {
       maxBuffer: 256 * 1024 * 1024,
     }).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'ENOENT' ? new Error('`java` is not installed: the Nu checker needs a JRE (apt-get install default-jre-headless)') : error;
+      throw error.code === 'ENOENT'
+        ? new Error(
+            '`java` is not installed: the Nu checker needs a JRE (apt-get install default-jre-headless)',
+          )
+        : error;
     });
     const { messages } = JSON.parse(stdout) as { messages: NuMessage[] };
     // Info messages are remarks, not findings (e.g. "Trailing slash on void elements has no effect", which is how React writes `<meta/>`).
     const findings = messages
       .filter((m) => m.type !== 'info' || m.subType === 'warning')
-      .map((m) => `${m.url.replace(/^file:.*?\/dist\//, 'dist/')}:${m.lastLine ?? ''}: ${m.subType ?? m.type}: ${m.message}`);
+      .map(
+        (m) =>
+          `${m.url.replace(/^file:.*?\/dist\//, 'dist/')}:${m.lastLine ?? ''}: ${m.subType ?? m.type}: ${m.message}`,
+      );
     expect(findings).toEqual([]);
     // It did read the pages: one of its remarks is about the home page.
     expect(builtPages().length).toBeGreaterThanOrEqual(100);

@@ -13,7 +13,12 @@ export function builtPages(): [string, string][] {
         if (entry.name !== 'assets') walk(full);
       } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
         const rel = path.relative(OUT, full).replace(/\\/g, '/');
-        pages.push([rel.endsWith('index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel.slice(0, -'.html'.length)}`, full]);
+        pages.push([
+          rel.endsWith('index.html')
+            ? `/${rel.slice(0, -'index.html'.length)}`
+            : `/${rel.slice(0, -'.html'.length)}`,
+          full,
+        ]);
       }
     }
   };

@@ -9,8 +9,14 @@ describe('UI string catalogs', () => {
   it('have exactly the same keys in both languages', () => {
     const enKeys = Object.keys(en).sort();
     const zhKeys = Object.keys(zh).sort();
-    expect(enKeys.filter((k) => !zhKeys.includes(k)), 'keys missing from locales/zh.json').toEqual([]);
-    expect(zhKeys.filter((k) => !enKeys.includes(k)), 'keys missing from locales/en.json').toEqual([]);
+    expect(
+      enKeys.filter((k) => !zhKeys.includes(k)),
+      'keys missing from locales/zh.json',
+    ).toEqual([]);
+    expect(
+      zhKeys.filter((k) => !enKeys.includes(k)),
+      'keys missing from locales/en.json',
+    ).toEqual([]);
   });
   it('of the search dialog have the same keys in both languages', () => {
     expect(Object.keys(searchZh).sort()).toEqual(Object.keys(searchEn).sort());

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCodeSamples, formatCommandProblem, formatSampleProblem, summary } from '../../scripts/lib/check-code-samples';
+import {
+  checkCodeSamples,
+  formatCommandProblem,
+  formatSampleProblem,
+  summary,
+} from '../../scripts/lib/check-code-samples';
 
 const fixture = (name: string) => `tests/fixtures/code-samples/${name}.md`;
 
@@ -13,12 +18,22 @@ describe('code samples against the installed @rslib/core', () => {
         /^tests\/fixtures\/code-samples\/bad\.md:13:33 - error TS2769: No overload matches this call\. \(config sample at line 9\)\n.*\n.*Object literal may only specify known properties, and 'emitOnly' does not exist in type/,
       ),
     ]);
-    expect(report).toMatchObject({ blocks: 3, typeChecked: 2, passed: 1, excerpts: 1, rslibVersion: '0.11.2' });
+    expect(report).toMatchObject({
+      blocks: 3,
+      typeChecked: 2,
+      passed: 1,
+      excerpts: 1,
+      rslibVersion: '0.11.2',
+    });
     expect(report.commandProblems.map(formatCommandProblem)).toEqual([
       'tests/fixtures/code-samples/bad.md:23 - error: `rslib dev` (package-manager tabs): rslib 0.11.2 has no command `dev` (its commands: build, inspect, mf-dev)',
-      expect.stringMatching(/^tests\/fixtures\/code-samples\/bad\.md:25 - error: `rslib build --hot` \(inline code\): `rslib build` has no option `--hot`/),
+      expect.stringMatching(
+        /^tests\/fixtures\/code-samples\/bad\.md:25 - error: `rslib build --hot` \(inline code\): `rslib build` has no option `--hot`/,
+      ),
     ]);
     expect(report.commands).toBe(4);
-    expect(summary(report)).toMatch(/^code samples: 3 config blocks, 2 type-checked against @rslib\/core 0\.11\.2, 1 passed, 1 failed, 1 excerpts \(not type-checked\); 4 rslib command lines, 2 problem\(s\)/);
+    expect(summary(report)).toMatch(
+      /^code samples: 3 config blocks, 2 type-checked against @rslib\/core 0\.11\.2, 1 passed, 1 failed, 1 excerpts \(not type-checked\); 4 rslib command lines, 2 problem\(s\)/,
+    );
   });
 });

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../helpers/render-markdown';
-import { argvProblems, checkCommandLines, rslibArgv, shellCommands } from '../../scripts/lib/code-samples/command-lines';
-import { parseHelpArgs, parseHelpCommands, parseHelpOptions, type CliDefinition } from '../../scripts/lib/code-samples/cli';
-import { isConfigSample, isExcerpt, markdownLine, readPageCode, shellLines } from '../../scripts/lib/code-samples/fences';
+import {
+  argvProblems,
+  checkCommandLines,
+  rslibArgv,
+  shellCommands,
+} from '../../scripts/lib/code-samples/command-lines';
+import {
+  parseHelpArgs,
+  parseHelpCommands,
+  parseHelpOptions,
+  type CliDefinition,
+} from '../../scripts/lib/code-samples/cli';
+import {
+  isConfigSample,
+  isExcerpt,
+  markdownLine,
+  readPageCode,
+  shellLines,
+} from '../../scripts/lib/code-samples/fences';
 
 const page = (body: string) => `---\ntitle: T\n---\n\n# T\n\n${body}`;
 
@@ -11,8 +27,8 @@ describe('which fenced blocks are config samples', () => {
     expect(isConfigSample('ts', 'title="rslib.config.ts"', 'export default {}')).toBe(true);
     expect(isConfigSample('js', 'title="packages/ui/rslib.config.mjs"', '')).toBe(true);
     expect(isConfigSample('ts', '', "import { defineConfig } from '@rslib/core';")).toBe(true);
-    expect(isConfigSample('tsx', '', "import type { LibConfig } from \"@rslib/core\";")).toBe(true);
-    expect(isConfigSample('ts', 'title="src/index.ts"', "export const a = 1;")).toBe(false);
+    expect(isConfigSample('tsx', '', 'import type { LibConfig } from "@rslib/core";')).toBe(true);
+    expect(isConfigSample('ts', 'title="src/index.ts"', 'export const a = 1;')).toBe(false);
     expect(isConfigSample('json', 'title="rslib.config.ts"', '{}')).toBe(false);
     expect(isConfigSample('ts', 'title="rslib.config.json"', '')).toBe(false);
     expect(isConfigSample('ts', '', "import { defineConfig } from '@rsbuild/core';")).toBe(false);
@@ -54,9 +70,12 @@ describe('which fenced blocks are config samples', () => {
   });
 
   it('renders an excerpt like any other block: the meta word changes nothing on the page', () => {
-    const render = (meta: string) => renderMarkdown(`\`\`\`ts ${meta}\nlib: [{ format: 'esm' }],\n\`\`\`\n`, 'en', '/x');
+    const render = (meta: string) =>
+      renderMarkdown(`\`\`\`ts ${meta}\nlib: [{ format: 'esm' }],\n\`\`\`\n`, 'en', '/x');
     expect(render('title="rslib.config.ts" excerpt {1}')).toEqual(render('title="rslib.config.ts" {1}'));
-    expect(render('excerpt title="rslib.config.ts"')).toContain('<div class="rs-code__title">rslib.config.ts</div>');
+    expect(render('excerpt title="rslib.config.ts"')).toContain(
+      '<div class="rs-code__title">rslib.config.ts</div>',
+    );
   });
 
   it('maps a line inside a block to the Markdown line', () => {
@@ -86,7 +105,14 @@ describe('where command lines come from', () => {
       ].join('\n'),
     );
     const { commands } = readPageCode(markdown, 'f.md');
-    expect(commands.map(({ line, source, text, run }) => ({ line, source, text: text.replace(/\s+/g, ' ').trim(), run }))).toEqual([
+    expect(
+      commands.map(({ line, source, text, run }) => ({
+        line,
+        source,
+        text: text.replace(/\s+/g, ' ').trim(),
+        run,
+      })),
+    ).toEqual([
       { line: 8, source: 'shell block', text: 'npx rslib build --watch', run: undefined },
       { line: 10, source: 'shell block', text: 'node -v', run: undefined },
       { line: 13, source: 'package-manager tabs', text: 'rslib inspect', run: true },
@@ -146,7 +172,11 @@ describe('reading the CLI definition from its help', () => {
       [['env-mode', 'envMode'], 'required'],
       [['lib'], 'required'],
     ]);
-    expect(parseHelpOptions(BUILD_HELP)[0]).toEqual({ names: ['w', 'watch'], value: 'none', raw: '-w, --watch' });
+    expect(parseHelpOptions(BUILD_HELP)[0]).toEqual({
+      names: ['w', 'watch'],
+      value: 'none',
+      raw: '-w, --watch',
+    });
     expect(parseHelpArgs(BUILD_HELP, 'build')).toEqual([]);
     expect(parseHelpArgs('Usage:\n  $ rslib serve <dir> [port]\n', 'serve')).toEqual(['<dir>', '[port]']);
   });
@@ -156,14 +186,21 @@ const cli: CliDefinition = {
   version: '9.9.9',
   global: parseHelpOptions(GLOBAL_HELP),
   commands: new Map([
-    ['build', { name: 'build', args: [], options: parseHelpOptions(BUILD_HELP).filter((o) => o.names[0] === 'w') }],
+    [
+      'build',
+      { name: 'build', args: [], options: parseHelpOptions(BUILD_HELP).filter((o) => o.names[0] === 'w') },
+    ],
     ['mf-dev', { name: 'mf-dev', args: [], options: [] }],
   ]),
 };
 
 describe('finding rslib in a shell line', () => {
   it('splits commands and honours quotes and comments', () => {
-    expect(shellCommands('$ rslib build && node "a b.js" | tee log # done')).toEqual([['rslib', 'build'], ['node', 'a b.js'], ['tee', 'log']]);
+    expect(shellCommands('$ rslib build && node "a b.js" | tee log # done')).toEqual([
+      ['rslib', 'build'],
+      ['node', 'a b.js'],
+      ['tee', 'log'],
+    ]);
   });
 
   it('sees through env assignments, cross-env and package runners', () => {
@@ -202,13 +239,19 @@ describe('checking an rslib command against the definition', () => {
   });
 
   it('names an unknown command, an unknown flag, a missing value and a stray argument', () => {
-    expect(argvProblems(['dev'], cli)).toEqual(['rslib 9.9.9 has no command `dev` (its commands: build, mf-dev)']);
+    expect(argvProblems(['dev'], cli)).toEqual([
+      'rslib 9.9.9 has no command `dev` (its commands: build, mf-dev)',
+    ]);
     expect(argvProblems(['build', '--hot'], cli)).toEqual([
       '`rslib build` has no option `--hot` in rslib 9.9.9 (it takes -h, --help, -v, --version, -c, --config <config>, --env-mode <mode>, --lib <id>, -w, --watch)',
     ]);
     expect(argvProblems(['mf-dev', '-w'], cli)[0]).toMatch(/^`rslib mf-dev` has no option `-w`/);
-    expect(argvProblems(['build', '--lib'], cli)).toEqual(['option `--lib <id>` of `rslib build` needs a value']);
-    expect(argvProblems(['build', 'src'], cli)).toEqual(['`rslib build` takes no arguments, but is given `src`']);
+    expect(argvProblems(['build', '--lib'], cli)).toEqual([
+      'option `--lib <id>` of `rslib build` needs a value',
+    ]);
+    expect(argvProblems(['build', 'src'], cli)).toEqual([
+      '`rslib build` takes no arguments, but is given `src`',
+    ]);
     expect(argvProblems(['build', '--no-lib'], cli)[0]).toMatch(/has no option `--no-lib`/);
   });
 
@@ -224,8 +267,18 @@ describe('checking an rslib command against the definition', () => {
     );
     expect(checked).toBe(2);
     expect(problems).toEqual([
-      { file: 'a.md', line: 3, message: '`rslib serve` (shell block): rslib 9.9.9 has no command `serve` (its commands: build, mf-dev)' },
-      { file: 'a.md', line: 9, message: 'package-manager-tabs command "rslib build" needs the `run` flag, or readers see `npm rslib build`' },
+      {
+        file: 'a.md',
+        line: 3,
+        message:
+          '`rslib serve` (shell block): rslib 9.9.9 has no command `serve` (its commands: build, mf-dev)',
+      },
+      {
+        file: 'a.md',
+        line: 9,
+        message:
+          'package-manager-tabs command "rslib build" needs the `run` flag, or readers see `npm rslib build`',
+      },
     ]);
   });
 });

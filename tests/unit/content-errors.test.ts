@@ -17,22 +17,28 @@ const problemsOf = async (name: string) => {
 
 describe.concurrent('bad content fails the content checks', () => {
   it('a field of the wrong type, with its line and the expected type', async () => {
-    expect(await problemsOf('wrong-type')).toContainEqual(expect.stringMatching(
-      /^content\/en\/page\.md:3:10: field "outline": is string "sometimes" \(expected true or false\)/,
-    ));
+    expect(await problemsOf('wrong-type')).toContainEqual(
+      expect.stringMatching(
+        /^content\/en\/page\.md:3:10: field "outline": is string "sometimes" \(expected true or false\)/,
+      ),
+    );
   });
   it('a field the schema does not know', async () => {
-    expect(await problemsOf('unknown-field')).toContainEqual(expect.stringMatching(
-      /^content\/en\/page\.md:\d+:1: field "subtitle": is not a field of this kind of file/,
-    ));
+    expect(await problemsOf('unknown-field')).toContainEqual(
+      expect.stringMatching(
+        /^content\/en\/page\.md:\d+:1: field "subtitle": is not a field of this kind of file/,
+      ),
+    );
   });
   it('a blog post without its required date', async () => {
-    expect(await problemsOf('missing-date')).toContainEqual(expect.stringMatching(
-      /^content\/en\/blog\/post\.md:2:1: field "date": is missing \(expected a date/,
-    ));
+    expect(await problemsOf('missing-date')).toContainEqual(
+      expect.stringMatching(/^content\/en\/blog\/post\.md:2:1: field "date": is missing \(expected a date/),
+    );
   });
   it('raw HTML in the body, with its line', async () => {
-    expect(await problemsOf('raw-html')).toContainEqual(expect.stringMatching(/^content\/en\/page\.md:7: Raw HTML is not allowed/));
+    expect(await problemsOf('raw-html')).toContainEqual(
+      expect.stringMatching(/^content\/en\/page\.md:7: Raw HTML is not allowed/),
+    );
   });
 });
 

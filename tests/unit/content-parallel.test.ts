@@ -14,19 +14,33 @@ const indexes = (dir: string) =>
     readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => {
-        const docs = JSON.parse(readFileSync(path.join(dir, d.name, '_index.json'), 'utf8')) as { _id: string }[];
-        return [d.name, JSON.stringify(docs.sort((a, b) => (a._id < b._id ? -1 : 1)), null, 2)];
+        const docs = JSON.parse(readFileSync(path.join(dir, d.name, '_index.json'), 'utf8')) as {
+          _id: string;
+        }[];
+        return [
+          d.name,
+          JSON.stringify(
+            docs.sort((a, b) => (a._id < b._id ? -1 : 1)),
+            null,
+            2,
+          ),
+        ];
       }),
   );
 
 describe('parallel content build', () => {
   it('generates the same documents as a single-thread run', async () => {
-    const [parallel, single] = await Promise.all([buildContentInScratch('content', { CONTENT_WORKERS: '2' }), buildContentInScratch('content', { CONTENT_WORKERS: '0' })]);
+    const [parallel, single] = await Promise.all([
+      buildContentInScratch('content', { CONTENT_WORKERS: '2' }),
+      buildContentInScratch('content', { CONTENT_WORKERS: '0' }),
+    ]);
     expect(parallel.code, parallel.output).toBe(0);
     expect(single.code, single.output).toBe(0);
     const a = indexes(parallel.generatedDir);
     const b = indexes(single.generatedDir);
-    expect(Object.keys(a).sort()).toEqual(['BlogPost', 'Doc', 'Navigation', 'Snippet'].filter((k) => k in b).sort());
+    expect(Object.keys(a).sort()).toEqual(
+      ['BlogPost', 'Doc', 'Navigation', 'Snippet'].filter((k) => k in b).sort(),
+    );
     expect(JSON.parse(a.Doc).length).toBeGreaterThan(50);
     for (const type of Object.keys(b)) expect(a[type], type).toBe(b[type]);
   }, 240_000);

@@ -6,11 +6,14 @@ import { checkFrontmatter, dateProblem } from '../../scripts/lib/frontmatter-che
 import { formatProblem, summary } from '../../scripts/lib/problems';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 
-const compile = (source: string) => () => compileMarkdown(source, { file: 'content/en/x.md', lang: 'en', routePath: '/x' });
+const compile = (source: string) => () =>
+  compileMarkdown(source, { file: 'content/en/x.md', lang: 'en', routePath: '/x' });
 
 describe('dates are checked against the calendar', () => {
   it('rejects a day the month does not have, naming it', () => {
-    expect(dateProblem('2025-02-30')).toBe('2025-02-30 is not a day of the calendar (February has no day 30)');
+    expect(dateProblem('2025-02-30')).toBe(
+      '2025-02-30 is not a day of the calendar (February has no day 30)',
+    );
     expect(dateProblem('2025-13-01')).toMatch(/not a day of the calendar/);
   });
   it('accepts real days and ISO 8601 times, leap days included', () => {
@@ -19,9 +22,14 @@ describe('dates are checked against the calendar', () => {
     expect(dateProblem('2025-05-14T10:00:00.000+08:00')).toBeUndefined();
   });
   it('reports an impossible date of a blog post with its line, column and field', () => {
-    const problems = checkFrontmatter('en/blog/post.md', '---\ntitle: Post\ndate: 2025-02-30\n---\n\n# Post\n');
+    const problems = checkFrontmatter(
+      'en/blog/post.md',
+      '---\ntitle: Post\ndate: 2025-02-30\n---\n\n# Post\n',
+    );
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/en\/blog\/post\.md:3:7: field "date": 2025-02-30 is not a day of the calendar .*\(expected a date/),
+      expect.stringMatching(
+        /^content\/en\/blog\/post\.md:3:7: field "date": 2025-02-30 is not a day of the calendar .*\(expected a date/,
+      ),
     ]);
   });
 });
@@ -33,8 +41,16 @@ describe('frontmatter problems say where, what was expected and how to fix it', 
     expect(problem.fix).toBe('Did you mean "description"? Rename it.');
   });
   it('a navigation item of the wrong type names its path in the file', () => {
-    const [problem] = checkFrontmatter('en/_navigation.yaml', 'nav: []\nsidebars:\n  - prefix: /guide/\n    items:\n      - text: A\n        collapsed: maybe\n');
-    expect(problem).toMatchObject({ line: 6, column: 20, field: 'sidebars[0].items[0].collapsed', expected: 'true or false' });
+    const [problem] = checkFrontmatter(
+      'en/_navigation.yaml',
+      'nav: []\nsidebars:\n  - prefix: /guide/\n    items:\n      - text: A\n        collapsed: maybe\n',
+    );
+    expect(problem).toMatchObject({
+      line: 6,
+      column: 20,
+      field: 'sidebars[0].items[0].collapsed',
+      expected: 'true or false',
+    });
   });
   it('broken YAML is a problem of its own, with its position', () => {
     const [problem] = checkFrontmatter('en/page.md', '---\ntitle: "open\n---\n');
@@ -45,7 +61,9 @@ describe('frontmatter problems say where, what was expected and how to fix it', 
 
 describe('Markdown mistakes that used to pass', () => {
   it('an unclosed callout fails with the line it opens on', () => {
-    expect(compile('# A\n\n:::tip\nNever closed.\n\n## B\n')).toThrow(/x\.md:3: ":::tip" is never closed.*add a line with :::/);
+    expect(compile('# A\n\n:::tip\nNever closed.\n\n## B\n')).toThrow(
+      /x\.md:3: ":::tip" is never closed.*add a line with :::/,
+    );
   });
   it('closed and nested callouts pass', () => {
     expect(compile('::::tip\nOuter\n:::details\nInner\n:::\n::::\n\nAfter.\n')).not.toThrow();
@@ -68,14 +86,18 @@ describe('one run lists the problems of every file', () => {
     expect(code).toBe(0);
     const problems = collectProblems(dir, loadContentIndex(generatedDir));
     const lines = problems.map(formatProblem);
-    expect(lines).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^content\/en\/page\.md:3:10: field "outline"/),
-      expect.stringMatching(/^content\/en\/blog\/post\.md:3:7: field "date": 2025-02-30 is not a day/),
-      expect.stringMatching(/^content\/en\/callout\.md:7: ":::tip" is never closed/),
-      expect.stringMatching(/^content\/en\/types\.md:7: Raw HTML .*`Promise<void>`/),
-      expect.stringMatching(/^content\/en\/link\.md:7: links to \/guide\/nowhere, which is not a page/),
-      expect.stringMatching(/^content\/en\/_navigation\.yaml(:8)?: navigation links to \/gone, which is not a page/),
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/en\/page\.md:3:10: field "outline"/),
+        expect.stringMatching(/^content\/en\/blog\/post\.md:3:7: field "date": 2025-02-30 is not a day/),
+        expect.stringMatching(/^content\/en\/callout\.md:7: ":::tip" is never closed/),
+        expect.stringMatching(/^content\/en\/types\.md:7: Raw HTML .*`Promise<void>`/),
+        expect.stringMatching(/^content\/en\/link\.md:7: links to \/guide\/nowhere, which is not a page/),
+        expect.stringMatching(
+          /^content\/en\/_navigation\.yaml(:8)?: navigation links to \/gone, which is not a page/,
+        ),
+      ]),
+    );
     // A page left out for its frontmatter is not also reported as missing from the sidebar.
     expect(lines.filter((l) => l.includes('links to /page,'))).toEqual([]);
     expect(summary(problems)).toMatch(/^\d+ problems in 6 files$/);

@@ -43,7 +43,10 @@ describe('blog feeds', () => {
 
 describe('sitemap and robots.txt', () => {
   it('lists every page of both languages with alternates between twins', () => {
-    const urls = asArray(parser.parse(sitemap()).urlset.url) as { loc: string; 'xhtml:link': { '@hreflang': string; '@href': string }[] }[];
+    const urls = asArray(parser.parse(sitemap()).urlset.url) as {
+      loc: string;
+      'xhtml:link': { '@hreflang': string; '@href': string }[];
+    }[];
     expect(urls).toHaveLength(getContent().pages.size);
     const quickStart = urls.find((u) => u.loc === 'https://rslib.rs/guide/start/quick-start')!;
     expect(quickStart['xhtml:link'].map((l) => [l['@hreflang'], l['@href']])).toEqual([
@@ -74,9 +77,12 @@ describe('llms files and Markdown copies', () => {
       const tree = parser.parse(md);
       const problems: string[] = [];
       visit(tree, (node) => {
-        if (node.type === 'containerDirective' || node.type === 'leafDirective') problems.push(`directive ${node.type}`);
-        if (node.type === 'heading' && /\{#[\w-]+\}\s*$/.test(toString(node))) problems.push(`heading id in "${toString(node)}"`);
-        if ((node.type === 'link' || node.type === 'image') && !/^(https?:|mailto:)/.test(node.url)) problems.push(`relative link ${node.url}`);
+        if (node.type === 'containerDirective' || node.type === 'leafDirective')
+          problems.push(`directive ${node.type}`);
+        if (node.type === 'heading' && /\{#[\w-]+\}\s*$/.test(toString(node)))
+          problems.push(`heading id in "${toString(node)}"`);
+        if ((node.type === 'link' || node.type === 'image') && !/^(https?:|mailto:)/.test(node.url))
+          problems.push(`relative link ${node.url}`);
       });
       expect(problems, page.route).toEqual([]);
       expect(md, page.route).not.toMatch(/^:::|^::package-manager-tabs|:badge\[/m);

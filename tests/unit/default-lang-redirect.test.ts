@@ -22,19 +22,28 @@ describe('withoutDefaultLangPrefix', () => {
 function run(base: string, href: string): string | undefined {
   const url = new URL(href);
   let target: string | undefined;
-  const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => (target = to) };
+  const location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: (to: string) => (target = to),
+  };
   new Function('location', defaultLangRedirectScript(base))(location);
   return target;
 }
 
 describe("the 404 page's redirect script", () => {
   it('sends /en/... to the page without the prefix, query and hash kept', () => {
-    expect(run('', 'https://rslib.rs/en/guide/start/quick-start?x=1#build')).toBe('/guide/start/quick-start?x=1#build');
+    expect(run('', 'https://rslib.rs/en/guide/start/quick-start?x=1#build')).toBe(
+      '/guide/start/quick-start?x=1#build',
+    );
     expect(run('', 'https://rslib.rs/en')).toBe('/');
     expect(run('', 'https://rslib.rs/en/')).toBe('/');
   });
   it('works under a base path', () => {
-    expect(run('/rslib', 'https://x.github.io/rslib/en/config/lib/format#type')).toBe('/rslib/config/lib/format#type');
+    expect(run('/rslib', 'https://x.github.io/rslib/en/config/lib/format#type')).toBe(
+      '/rslib/config/lib/format#type',
+    );
     expect(run('/rslib', 'https://x.github.io/en/config/')).toBeUndefined();
   });
   it('does nothing on a page that is simply missing', () => {
@@ -55,7 +64,13 @@ describe('the page route on a server (npm run dev)', () => {
   it('redirects /en/... to the page without the prefix, query kept', async () => {
     const { loader } = await import('~/routes/$');
     const thrown = await Promise.resolve()
-      .then(() => loader({ request: new Request('http://localhost/en/guide/start/quick-start?x=1'), params: {}, context: {} }))
+      .then(() =>
+        loader({
+          request: new Request('http://localhost/en/guide/start/quick-start?x=1'),
+          params: {},
+          context: {},
+        }),
+      )
       .catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);

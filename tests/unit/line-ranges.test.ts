@@ -18,7 +18,10 @@ describe('highlighted lines', () => {
     const html = renderMarkdown('```ts {2}\nconst a = `x\ny`;\nconst b = 2;\n```');
     expect(html.match(/rs-code__line--highlighted/g)).toHaveLength(1);
     expect(html.match(/class="rs-code__line"/g)).toHaveLength(2);
-    const code = /<code[^>]*>([\s\S]*?)<\/code>/.exec(html)![1].replace(/<[^>]+>/g, '').replace(/&#x60;|&#96;/g, '`');
+    const code = /<code[^>]*>([\s\S]*?)<\/code>/
+      .exec(html)![1]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x60;|&#96;/g, '`');
     expect(code).toContain('const a = `x\ny`;\nconst b = 2;');
   });
 });

@@ -7,7 +7,9 @@ const compile = (md: string, lang: 'en' | 'zh' = 'en', routePath = '/guide/x') =
 
 describe('compileMarkdown (the content build)', () => {
   it('builds the outline from h2–h4 with explicit or slugged ids and offsets into the text', () => {
-    const page = compile('# Title\n\nIntro.\n\n## 默认值 {#default-value}\n\nBody.\n\n### Sub Part\n\n##### Too deep\n');
+    const page = compile(
+      '# Title\n\nIntro.\n\n## 默认值 {#default-value}\n\nBody.\n\n### Sub Part\n\n##### Too deep\n',
+    );
     expect(page.headingTitle).toBe('Title');
     expect(page.toc).toEqual([
       { text: '默认值', id: 'default-value', depth: 2, charIndex: page.text.indexOf('默认值') },
@@ -16,12 +18,22 @@ describe('compileMarkdown (the content build)', () => {
     expect(page.ids).toContain('too-deep');
   });
   it('prefixes internal links in Chinese pages, drops .md and resolves relative links', () => {
-    const page = compile('[a](/guide/start/quick-start) [b](./cli.md#flags) [c](#local) [d](https://rsbuild.rs)', 'zh', '/zh/guide/basic/x');
-    expect(page.links.map((l) => l.href)).toEqual(['/zh/guide/start/quick-start', '/zh/guide/basic/cli#flags', '/zh/guide/basic/x#local']);
+    const page = compile(
+      '[a](/guide/start/quick-start) [b](./cli.md#flags) [c](#local) [d](https://rsbuild.rs)',
+      'zh',
+      '/zh/guide/basic/x',
+    );
+    expect(page.links.map((l) => l.href)).toEqual([
+      '/zh/guide/start/quick-start',
+      '/zh/guide/basic/cli#flags',
+      '/zh/guide/basic/x#local',
+    ]);
     expect(page.links[0].line).toBe(4);
   });
   it('rejects raw HTML with the file and line', () => {
-    expect(() => compile('Text\n\n<img src=x onerror=alert(1)>')).toThrow(/content\/en\/guide\/x\.md:6: Raw HTML is not allowed/);
+    expect(() => compile('Text\n\n<img src=x onerror=alert(1)>')).toThrow(
+      /content\/en\/guide\/x\.md:6: Raw HTML is not allowed/,
+    );
   });
   it('rejects unknown block directives and badges without a version', () => {
     expect(() => compile(':::tipp\nx\n:::')).toThrow(/Unknown container directive ":::tipp"/);
@@ -48,14 +60,18 @@ describe('react-markdown with the site plugins (what readers see)', () => {
     expect(renderMarkdown('[x](javascript:alert(1))')).not.toContain('javascript:');
   });
   it('renders callouts with their title and package-manager tabs with the command', () => {
-    const html = renderMarkdown(':::tip[Read me]\nBody\n:::\n\n::package-manager-tabs{command="add -D @rslib/core"}\n');
+    const html = renderMarkdown(
+      ':::tip[Read me]\nBody\n:::\n\n::package-manager-tabs{command="add -D @rslib/core"}\n',
+    );
     expect(html).toMatch(/<div class="rs-callout rs-callout--tip"><p class="rs-callout__title">Read me<\/p>/);
     expect(html).toContain('npm add -D @rslib/core');
     expect(html).toContain('pnpm add -D @rslib/core');
   });
   it('gives callouts their localised default title', () => {
     expect(renderMarkdown(':::warning\nx\n:::', 'en')).toContain('<p class="rs-callout__title">WARNING</p>');
-    expect(renderMarkdown(':::warning\nx\n:::', 'zh', '/zh/guide/x')).toContain('<p class="rs-callout__title">警告</p>');
+    expect(renderMarkdown(':::warning\nx\n:::', 'zh', '/zh/guide/x')).toContain(
+      '<p class="rs-callout__title">警告</p>',
+    );
   });
   it('highlights code and keeps the fence meta', () => {
     const html = renderMarkdown('```ts title="rslib.config.ts" {2}\nconst a = 1;\nexport default a;\n```');
@@ -65,8 +81,12 @@ describe('react-markdown with the site plugins (what readers see)', () => {
     expect(html.match(/rs-code__line--highlighted/g)).toHaveLength(1);
   });
   it('shows a version badge as a label in the page language', () => {
-    expect(renderMarkdown('## dts.alias :badge[0.11.1] {#alias}')).toMatch(/<h2 id="alias">dts.alias <span class="rs-badge">Added in 0.11.1<\/span><\/h2>/);
-    expect(renderMarkdown('Option :badge[0.11.0]', 'zh', '/zh/guide/x')).toContain('<span class="rs-badge">0.11.0 新增</span>');
+    expect(renderMarkdown('## dts.alias :badge[0.11.1] {#alias}')).toMatch(
+      /<h2 id="alias">dts.alias <span class="rs-badge">Added in 0.11.1<\/span><\/h2>/,
+    );
+    expect(renderMarkdown('Option :badge[0.11.0]', 'zh', '/zh/guide/x')).toContain(
+      '<span class="rs-badge">0.11.0 新增</span>',
+    );
   });
   it('keeps text that only looks like a directive exactly as written', () => {
     expect(renderMarkdown('Use lib:format{x=1} and a:b[label] here, time 10:30.')).toContain(

@@ -16,7 +16,9 @@ describe('renderDocument', () => {
     h(
       'body',
       null,
-      Array.from({ length: 800 }, (_, i) => h('button', { key: i, type: 'button', 'aria-label': '展开或收起' }, `简体中文 ${i}`)),
+      Array.from({ length: 800 }, (_, i) =>
+        h('button', { key: i, type: 'button', 'aria-label': '展开或收起' }, `简体中文 ${i}`),
+      ),
     ),
   );
 
@@ -30,9 +32,9 @@ describe('renderDocument', () => {
 
 describe('moveTrailingContentIntoBody', () => {
   it('moves what React writes after </html> to the end of <body>', () => {
-    expect(moveTrailingContentIntoBody('<html><body><p>x</p></body></html><!--$--><script>a()</script><!--/$-->')).toBe(
-      '<html><body><p>x</p><!--$--><script>a()</script><!--/$--></body></html>',
-    );
+    expect(
+      moveTrailingContentIntoBody('<html><body><p>x</p></body></html><!--$--><script>a()</script><!--/$-->'),
+    ).toBe('<html><body><p>x</p><!--$--><script>a()</script><!--/$--></body></html>');
   });
   it('leaves a document that ends with </html> alone', () => {
     expect(moveTrailingContentIntoBody('<html><body></body></html>')).toBe('<html><body></body></html>');
@@ -41,10 +43,22 @@ describe('moveTrailingContentIntoBody', () => {
 
 describe('findCorruption', () => {
   it('finds a NUL with its byte and character offsets', () => {
-    expect(findCorruption(Buffer.from('<p>构\0\0建</p>'))).toEqual({ char: 'U+0000', byte: 6, index: 4, line: 1, column: 5 });
+    expect(findCorruption(Buffer.from('<p>构\0\0建</p>'))).toEqual({
+      char: 'U+0000',
+      byte: 6,
+      index: 4,
+      line: 1,
+      column: 5,
+    });
   });
   it('finds a replacement character on a later line', () => {
-    expect(findCorruption(Buffer.from('ok\n展\uFFFD开'))).toEqual({ char: 'U+FFFD', byte: 6, index: 4, line: 2, column: 2 });
+    expect(findCorruption(Buffer.from('ok\n展\uFFFD开'))).toEqual({
+      char: 'U+FFFD',
+      byte: 6,
+      index: 4,
+      line: 2,
+      column: 2,
+    });
   });
   it('finds bytes that are not UTF-8 (half a character)', () => {
     const halfChar = Buffer.concat([Buffer.from('ab'), Buffer.from('中').subarray(0, 2), Buffer.from('cd')]);

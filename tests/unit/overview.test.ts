@@ -5,13 +5,30 @@ const groups: OverviewGroup[] = [
   {
     name: 'Lib Configurations',
     items: [
-      { text: 'lib.autoExternal', link: '/config/lib/auto-external', headers: [{ id: 'object-type', text: 'Object type', depth: 2 }] },
-      { text: 'lib.format', link: '/config/lib/format', headers: [{ id: 'esm', text: 'esm', depth: 2 }, { id: 'umd', text: 'UMD', depth: 2 }] },
+      {
+        text: 'lib.autoExternal',
+        link: '/config/lib/auto-external',
+        headers: [{ id: 'object-type', text: 'Object type', depth: 2 }],
+      },
+      {
+        text: 'lib.format',
+        link: '/config/lib/format',
+        headers: [
+          { id: 'esm', text: 'esm', depth: 2 },
+          { id: 'umd', text: 'UMD', depth: 2 },
+        ],
+      },
     ],
   },
   {
     name: 'Rsbuild Configurations',
-    items: [{ text: 'output', link: '/config/rsbuild/output', headers: [{ id: 'output-target', text: 'output target', depth: 2 }] }],
+    items: [
+      {
+        text: 'output',
+        link: '/config/rsbuild/output',
+        headers: [{ id: 'output-target', text: 'output target', depth: 2 }],
+      },
+    ],
   },
 ];
 
@@ -31,7 +48,9 @@ describe('filterOverview', () => {
     ]);
   });
   it('reads hyphens as spaces on both sides', () => {
-    expect(filterOverview(groups, 'output-target')[0].items[0].headers).toEqual([{ id: 'output-target', text: 'output target', depth: 2 }]);
+    expect(filterOverview(groups, 'output-target')[0].items[0].headers).toEqual([
+      { id: 'output-target', text: 'output target', depth: 2 },
+    ]);
     expect(filterOverview(groups, 'object-type')[0].items[0].text).toBe('lib.autoExternal');
   });
   it('returns no group when nothing matches', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_MANAGERS, packageManagerCommand } from '~/lib/package-manager';
 
-const all = (command: string, run = false) => PACKAGE_MANAGERS.map((pm) => packageManagerCommand(pm, command, run));
+const all = (command: string, run = false) =>
+  PACKAGE_MANAGERS.map((pm) => packageManagerCommand(pm, command, run));
 
 describe('packageManagerCommand', () => {
   it('turns an install into each tool’s add, with bun’s own dev flag', () => {
@@ -28,7 +29,12 @@ describe('packageManagerCommand', () => {
     ]);
   });
   it('runs package binaries with npx and its equivalents', () => {
-    expect(all('rslib build', true)).toEqual(['npx rslib build', 'yarn dlx rslib build', 'pnpm dlx rslib build', 'bunx rslib build']);
+    expect(all('rslib build', true)).toEqual([
+      'npx rslib build',
+      'yarn dlx rslib build',
+      'pnpm dlx rslib build',
+      'bunx rslib build',
+    ]);
   });
   it('runs scripts without the run keyword where the tool allows it (not bun, whose `bun build` bundles)', () => {
     expect(all('run build')).toEqual(['npm run build', 'yarn build', 'pnpm build', 'bun run build']);

@@ -14,7 +14,11 @@ describe('searchConfigFromEnv', () => {
     });
   });
   it('names the missing credential when only one is set', () => {
-    expect(() => searchConfigFromEnv({ DOCSEARCH_APP_ID: 'TICGXW7OMD' })).toThrow(/DOCSEARCH_API_KEY \(the Algolia search API key\) is missing/);
-    expect(() => searchConfigFromEnv({ DOCSEARCH_API_KEY: 'k' })).toThrow(/DOCSEARCH_APP_ID \(the Algolia application id\) is missing/);
+    expect(() => searchConfigFromEnv({ DOCSEARCH_APP_ID: 'TICGXW7OMD' })).toThrow(
+      /DOCSEARCH_API_KEY \(the Algolia search API key\) is missing/,
+    );
+    expect(() => searchConfigFromEnv({ DOCSEARCH_API_KEY: 'k' })).toThrow(
+      /DOCSEARCH_APP_ID \(the Algolia application id\) is missing/,
+    );
   });
 });

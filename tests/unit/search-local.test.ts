@@ -39,7 +39,11 @@ describe('search records', () => {
       ['lvl2', '/config/lib/format#default-value'],
       ['content', '/config/lib/format#default-value'],
     ]);
-    expect(format[3].hierarchy).toMatchObject({ lvl0: 'Lib Configurations', lvl1: 'lib.format', lvl2: 'Default value' });
+    expect(format[3].hierarchy).toMatchObject({
+      lvl0: 'Lib Configurations',
+      lvl1: 'lib.format',
+      lvl2: 'Default value',
+    });
     expect(new Set(pages.map((r) => r.objectID)).size).toBe(pages.length);
   });
 });
@@ -62,14 +66,25 @@ describe('local search', () => {
     const { hits } = searchLocal(index, { query: 'bundler', hitsPerPage: 20, snippetWords: 5 });
     expect(hits[0]._snippetResult.content.value).toContain('<mark>bundler</mark>');
     expect(hits[0]._snippetResult.content.value).toMatch(/^…|…$/);
-    expect(snippet('one two three four five six seven eight nine ten eleven twelve', ['seven'], 10).value).toBe(
-      '…three four five six <mark>seven</mark> eight nine ten eleven twelve',
-    );
+    expect(
+      snippet('one two three four five six seven eight nine ten eleven twelve', ['seven'], 10).value,
+    ).toBe('…three four five six <mark>seven</mark> eight nine ten eleven twelve');
   });
   it('answers DocSearch requests in Algolia’s response shape', async () => {
     const client = createLocalSearchClient(async () => index);
     const { results } = await client.search({
-      requests: [{ indexName: 'lib', query: 'esm', params: { hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' } }],
+      requests: [
+        {
+          indexName: 'lib',
+          query: 'esm',
+          params: {
+            hitsPerPage: 20,
+            attributesToSnippet: ['content:10'],
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        },
+      ],
     });
     expect(results[0]).toMatchObject({ nbHits: expect.any(Number), hitsPerPage: 20, query: 'esm' });
     expect(results[0].hits[0]).toHaveProperty('_highlightResult.hierarchy.lvl1.value');

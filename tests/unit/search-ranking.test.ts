@@ -5,7 +5,13 @@ import { buildRecords, type RecordSource } from '~/lib/search/records';
 import { fold, queryWords } from '~/lib/search/tokenize';
 
 /** A page from its title, its h2 sections and the paragraph under each. */
-function page(route: string, title: string, intro: string, sections: [string, string][], group = 'Guide'): RecordSource {
+function page(
+  route: string,
+  title: string,
+  intro: string,
+  sections: [string, string][],
+  group = 'Guide',
+): RecordSource {
   let text = `${title}\n${intro}\n`;
   const toc = sections.map(([heading, body], i) => {
     const entry = { text: heading, id: `s${i}`, depth: 2 as const, charIndex: text.length };
@@ -17,31 +23,75 @@ function page(route: string, title: string, intro: string, sections: [string, st
 
 const en = createLocalIndex(
   [
-    page('/guide/dts', 'Declaration files', 'Rslib emits TypeScript declaration files next to the JavaScript output.', [
-      ['Bundled declarations', 'One declaration file per entry, for libraries with a single public entry point.'],
-    ]),
-    page('/config/lib/auto-extension', 'lib.autoExtension', 'Chooses the file extension of each output file.', [
-      ['Why the extension matters', 'Node.js reads .mjs files as ES modules and .cjs files as CommonJS, whatever package.json says.'],
-    ], 'Config'),
-    page('/guide/migration/tsup', 'tsup', 'Move a library that builds with tsup over to Rslib, option by option.', [
-      ['Option mapping', 'Each tsup option and the Rslib option that replaces it, such as entry and format.'],
-    ], 'Migration'),
+    page(
+      '/guide/dts',
+      'Declaration files',
+      'Rslib emits TypeScript declaration files next to the JavaScript output.',
+      [
+        [
+          'Bundled declarations',
+          'One declaration file per entry, for libraries with a single public entry point.',
+        ],
+      ],
+    ),
+    page(
+      '/config/lib/auto-extension',
+      'lib.autoExtension',
+      'Chooses the file extension of each output file.',
+      [
+        [
+          'Why the extension matters',
+          'Node.js reads .mjs files as ES modules and .cjs files as CommonJS, whatever package.json says.',
+        ],
+      ],
+      'Config',
+    ),
+    page(
+      '/guide/migration/tsup',
+      'tsup',
+      'Move a library that builds with tsup over to Rslib, option by option.',
+      [
+        [
+          'Option mapping',
+          'Each tsup option and the Rslib option that replaces it, such as entry and format.',
+        ],
+      ],
+      'Migration',
+    ),
     page('/guide/output', 'Output format', 'Rslib can emit several formats side by side in one build.', [
       ['Declaration files', 'A short note: the declaration files follow the format of each lib.'],
     ]),
-    page('/blog/release', 'Declaration files are faster', 'This release makes declaration files twice as fast to generate.', [], 'Blog'),
-    page('/guide/the-cli', 'CLI', 'The rslib command and the flags it accepts, in the terminal.', [['Common flags', 'The --watch flag rebuilds on change.']]),
+    page(
+      '/blog/release',
+      'Declaration files are faster',
+      'This release makes declaration files twice as fast to generate.',
+      [],
+      'Blog',
+    ),
+    page('/guide/the-cli', 'CLI', 'The rslib command and the flags it accepts, in the terminal.', [
+      ['Common flags', 'The --watch flag rebuilds on change.'],
+    ]),
   ].flatMap(buildRecords),
 );
 const zh = createLocalIndex(
   [
-    page('/zh/guide/third-party-deps', '处理三方依赖', '决定哪些三方依赖打包进产物，哪些保留为外部依赖。', [['判断规则', '默认情况下，dependencies 中的包不会被打包。']]),
-    page('/zh/guide/cli', '命令行工具', 'rslib 命令行参考：build、inspect 三个命令及其支持的全部参数。', [['公共参数', '所有命令都支持 --config 参数。']]),
-    page('/zh/guide/module-federation', '模块联邦', '用 Rslib 构建模块联邦远程模块。', [['添加产物', '新增一个 mf 格式的 lib。']]),
+    page('/zh/guide/third-party-deps', '处理三方依赖', '决定哪些三方依赖打包进产物，哪些保留为外部依赖。', [
+      ['判断规则', '默认情况下，dependencies 中的包不会被打包。'],
+    ]),
+    page('/zh/guide/cli', '命令行工具', 'rslib 命令行参考：build、inspect 三个命令及其支持的全部参数。', [
+      ['公共参数', '所有命令都支持 --config 参数。'],
+    ]),
+    page('/zh/guide/module-federation', '模块联邦', '用 Rslib 构建模块联邦远程模块。', [
+      ['添加产物', '新增一个 mf 格式的 lib。'],
+    ]),
   ].flatMap(buildRecords),
 );
 
-const pagesFor = (index: typeof en, query: string) => [...new Set(searchLocal(index, { query, hitsPerPage: 20, snippetWords: 10 }).hits.map((h) => h.url_without_anchor))];
+const pagesFor = (index: typeof en, query: string) => [
+  ...new Set(
+    searchLocal(index, { query, hitsPerPage: 20, snippetWords: 10 }).hits.map((h) => h.url_without_anchor),
+  ),
+];
 
 describe('local search: typos and prefixes (Latin words)', () => {
   it('forgives one typo in a word of 4–7 letters and two in a longer word', () => {

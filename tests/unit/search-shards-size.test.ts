@@ -12,7 +12,10 @@ import { syntheticRecords } from './synthetic-search-site';
 // stays within 150 KB gzip for the judged queries and the common words.
 const PAGES = 1_500;
 const BUDGET = 150 * 1024;
-const common = { en: ['lib', 'config', 'rslib', 'output', 'co', 'build'], zh: ['配置', '产物', 'rslib', '构建', '配', 'lib'] };
+const common = {
+  en: ['lib', 'config', 'rslib', 'output', 'co', 'build'],
+  zh: ['配置', '产物', 'rslib', '构建', '配', 'lib'],
+};
 
 describe('sharded search index on a large site', () => {
   for (const lang of ['en', 'zh'] as const) {
@@ -26,9 +29,16 @@ describe('sharded search index on a large site', () => {
         if (body === undefined) throw new Error(`not published: ${urlPath}`);
         return Buffer.from(body);
       };
-      const queries = [...judgedQueries().filter((q) => q.lang === lang).map((q) => q.query), ...common[lang]];
+      const queries = [
+        ...judgedQueries()
+          .filter((q) => q.lang === lang)
+          .map((q) => q.query),
+        ...common[lang],
+      ];
       const sizes = await firstSearchSizes(read, lang, queries);
-      const over = sizes.filter((s) => s.gzip > BUDGET).map((s) => `${s.query}: ${(s.gzip / 1024).toFixed(1)} KB`);
+      const over = sizes
+        .filter((s) => s.gzip > BUDGET)
+        .map((s) => `${s.query}: ${(s.gzip / 1024).toFixed(1)} KB`);
       expect(over).toEqual([]);
       // The whole index of this site would be many times the budget.
       expect(records.length).toBeGreaterThan(60_000);

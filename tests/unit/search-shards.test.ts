@@ -10,7 +10,20 @@ import { judgedQueries } from '../../scripts/lib/search-judge';
 // The sharded index must answer exactly as the whole index does on the real
 // content (.contentlayer/generated, produced by `npm run build`).
 const extra = {
-  en: ['lib', 'config', 'co', 'format', 'rslib build', 'decleration fils', 'the', 'a b c', 'output.distPath', 'lib.autoExtension', 'module federation', 'xylophone'],
+  en: [
+    'lib',
+    'config',
+    'co',
+    'format',
+    'rslib build',
+    'decleration fils',
+    'the',
+    'a b c',
+    'output.distPath',
+    'lib.autoExtension',
+    'module federation',
+    'xylophone',
+  ],
   zh: ['配置', '产物', '模快联邦', '打包第三方依赖', '声明文件', '命令行参数', '的', '配', 'rslib 配置'],
 };
 
@@ -25,17 +38,29 @@ describe('sharded search index: same answers as the whole index', () => {
       for (const [file, body] of files) {
         if (!/\/t\d+\.json$/.test(file)) continue;
         for (const [term, fields] of (JSON.parse(body) as TermShard).terms) {
-          for (const [field, [df, ids]] of Object.entries(fields)) expect(ids.length, `${term} in field ${field}`).toBe(df);
+          for (const [field, [df, ids]] of Object.entries(fields))
+            expect(ids.length, `${term} in field ${field}`).toBe(df);
         }
       }
-      const queries = [...judgedQueries().filter((q) => q.lang === lang).map((q) => q.query), ...extra[lang]];
+      const queries = [
+        ...judgedQueries()
+          .filter((q) => q.lang === lang)
+          .map((q) => q.query),
+        ...extra[lang],
+      ];
       for (const query of queries) {
         const q = { query, hitsPerPage: 20, snippetWords: 10 };
         const expected = searchLocal(whole, q);
         const got = await sharded.search(q);
         expect(got.nbHits, query).toBe(expected.nbHits);
-        expect(got.hits.map((h) => h.objectID), query).toEqual(expected.hits.map((h) => h.objectID));
-        expect(got.hits.map((h) => h._snippetResult.content.value), query).toEqual(expected.hits.map((h) => h._snippetResult.content.value));
+        expect(
+          got.hits.map((h) => h.objectID),
+          query,
+        ).toEqual(expected.hits.map((h) => h.objectID));
+        expect(
+          got.hits.map((h) => h._snippetResult.content.value),
+          query,
+        ).toEqual(expected.hits.map((h) => h._snippetResult.content.value));
       }
     });
   }
@@ -56,7 +81,9 @@ describe('sharded search index: a word in more records than it publishes', () =>
     ).flat();
     const whole = createLocalIndex(records);
     const { top, files } = buildShardedIndex(records, 'en');
-    const shard = [...files.values()].map((body) => JSON.parse(body) as TermShard).find((s) => s.terms?.some(([t]) => t === 'alpha'))!;
+    const shard = [...files.values()]
+      .map((body) => JSON.parse(body) as TermShard)
+      .find((s) => s.terms?.some(([t]) => t === 'alpha'))!;
     const [, fields] = shard.terms.find(([t]) => t === 'alpha')!;
     const [df, ids] = Object.values(fields)[0];
     expect(df).toBe(1_300);

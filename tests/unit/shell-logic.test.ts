@@ -31,7 +31,14 @@ describe('globalUIEnabled', () => {
 });
 
 describe('localeRedirectTarget', () => {
-  const base = { mode: 'auto' as const, alreadyRedirected: false, browserLanguages: ['zh-CN', 'en'], pageLang: 'en' as const, zhPath: '/zh/guide/start/', isBot: false };
+  const base = {
+    mode: 'auto' as const,
+    alreadyRedirected: false,
+    browserLanguages: ['zh-CN', 'en'],
+    pageLang: 'en' as const,
+    zhPath: '/zh/guide/start/',
+    isBot: false,
+  };
   it('sends a Chinese browser to the Chinese page once', () => {
     expect(localeRedirectTarget(base)).toBe('/zh/guide/start/');
     expect(localeRedirectTarget({ ...base, alreadyRedirected: true })).toBeUndefined();

@@ -3,10 +3,21 @@ import { toSidebarNodes, type RawSidebarItem } from '~/lib/navigation';
 import { containsPage, findSidebar, flattenSidebar, prevNext } from '~/lib/sidebar';
 
 const raw: RawSidebarItem[] = [
-  { text: 'Getting Started', items: [{ text: 'Introduction', link: '/guide/start/' }, { text: 'Quick start', link: '/guide/start/quick-start' }] },
+  {
+    text: 'Getting Started',
+    items: [
+      { text: 'Introduction', link: '/guide/start/' },
+      { text: 'Quick start', link: '/guide/start/quick-start' },
+    ],
+  },
   { dividerType: 'dashed' },
   { sectionHeaderText: 'More' },
-  { text: 'Solution', link: '/guide/solution/', collapsed: true, items: [{ text: 'Node.js', link: '/guide/solution/nodejs' }] },
+  {
+    text: 'Solution',
+    link: '/guide/solution/',
+    collapsed: true,
+    items: [{ text: 'Node.js', link: '/guide/solution/nodejs' }],
+  },
 ];
 
 describe('sidebar data', () => {
@@ -24,7 +35,12 @@ describe('sidebar data', () => {
   });
   it('reports items that are neither link, group, divider nor header, with their place', () => {
     const errors: string[] = [];
-    toSidebarNodes([{ text: 'Lonely' }, { link: '/x' }], 'en', errors, 'content/en/_navigation.yaml: sidebars[0].items');
+    toSidebarNodes(
+      [{ text: 'Lonely' }, { link: '/x' }],
+      'en',
+      errors,
+      'content/en/_navigation.yaml: sidebars[0].items',
+    );
     expect(errors).toEqual([
       'content/en/_navigation.yaml: sidebars[0].items[0] "Lonely": a sidebar item needs "link" or "items"',
       'content/en/_navigation.yaml: sidebars[0].items[1]: a sidebar item needs "text" (or "dividerType" / "sectionHeaderText")',

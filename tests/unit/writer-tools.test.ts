@@ -14,7 +14,9 @@ describe('new-page adds the sidebar entry next to its folder', () => {
   });
   it('at the end of the matching sidebar when the folder is new', () => {
     const out = addToNavigation(nav, 'New', '/config/extra/new');
-    expect(out).toContain('      link: /config/rsbuild/plugins\n  - text: New\n    link: /config/extra/new\n- prefix: /blog/');
+    expect(out).toContain(
+      '      link: /config/rsbuild/plugins\n  - text: New\n    link: /config/extra/new\n- prefix: /blog/',
+    );
   });
 });
 
@@ -36,8 +38,16 @@ describe('the overlay shows the problems a page depends on', () => {
 describe('editor schemas come from content-schema', () => {
   const schemas = buildSchemas();
   it('one per document type, with the fields, their types and doc comments', () => {
-    expect(Object.keys(schemas).sort()).toEqual(['blog-post.schema.json', 'doc.schema.json', 'navigation.schema.json', 'snippet.schema.json']);
-    const doc = schemas['doc.schema.json'] as { properties: Record<string, { enum?: string[]; description?: string }>; additionalProperties: boolean };
+    expect(Object.keys(schemas).sort()).toEqual([
+      'blog-post.schema.json',
+      'doc.schema.json',
+      'navigation.schema.json',
+      'snippet.schema.json',
+    ]);
+    const doc = schemas['doc.schema.json'] as {
+      properties: Record<string, { enum?: string[]; description?: string }>;
+      additionalProperties: boolean;
+    };
     expect(doc.properties.pageType.enum).toEqual(['doc', 'home', 'custom', 'blank']);
     expect(doc.properties.description.description).toMatch(/search engines/);
     expect(doc.additionalProperties).toBe(false);
@@ -45,7 +55,13 @@ describe('editor schemas come from content-schema', () => {
     expect(blog.required).toEqual(['date']);
   });
   it('navigation items refer to themselves for nested groups', () => {
-    const nav = schemas['navigation.schema.json'] as { definitions: Record<string, { properties: Record<string, unknown> }> };
-    expect(nav.definitions.SidebarItem.properties.items).toEqual({ type: 'array', items: { $ref: '#/definitions/SidebarItem' }, description: expect.stringMatching(/group/) });
+    const nav = schemas['navigation.schema.json'] as {
+      definitions: Record<string, { properties: Record<string, unknown> }>;
+    };
+    expect(nav.definitions.SidebarItem.properties.items).toEqual({
+      type: 'array',
+      items: { $ref: '#/definitions/SidebarItem' },
+      description: expect.stringMatching(/group/),
+    });
   });
 });

@@ -39,8 +39,23 @@ export function CodeBlock({ lang, title, children }: Props) {
         </span>
         {children}
         <div className="rs-code__actions">
-          <button type="button" className="rs-code__button" aria-pressed={wrap} aria-label={t('code.wrap')} title={t('code.wrap')} onClick={() => setWrap((w) => !w)}>
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <button
+            type="button"
+            className="rs-code__button"
+            aria-pressed={wrap}
+            aria-label={t('code.wrap')}
+            title={t('code.wrap')}
+            onClick={() => setWrap((w) => !w)}
+          >
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M3 6h18M3 12h15a3 3 0 0 1 0 6h-4m0 0l2-2m-2 2l2 2M3 18h7" />
             </svg>
           </button>
@@ -51,7 +66,15 @@ export function CodeBlock({ lang, title, children }: Props) {
             title={copied ? t('code.copied') : t('code.copy')}
             onClick={copy}
           >
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d={copied ? 'M5 13l4 4L19 7' : 'M9 9h10v10H9zM5 15V5h10'} />
             </svg>
           </button>

@@ -9,7 +9,8 @@ import { anchorAtTop, restoreAnchor, type ScrollAnchor } from './scroll-anchor';
 
 const TEXT = {
   en: {
-    title: (n: number) => (n === 1 ? 'This page has a content problem' : `This page has ${n} content problems`),
+    title: (n: number) =>
+      n === 1 ? 'This page has a content problem' : `This page has ${n} content problems`,
     field: 'Field',
     expected: 'Expected',
     fix: 'How to fix',
@@ -72,7 +73,13 @@ export default function DevOverlay() {
   if (shown.length === 0 || hidden) return null;
   const t = TEXT[lang];
   return (
-    <section className="rs-dev-overlay" role="alert" aria-label={t.title(shown.length)} lang={lang} style={styles.box}>
+    <section
+      className="rs-dev-overlay"
+      role="alert"
+      aria-label={t.title(shown.length)}
+      lang={lang}
+      style={styles.box}
+    >
       <header style={styles.header}>
         <strong>{t.title(shown.length)}</strong>
         <button type="button" onClick={() => setHidden(true)} style={styles.button}>
@@ -115,9 +122,19 @@ export default function DevOverlay() {
 
 const styles: Record<string, CSSProperties> = {
   box: {
-    position: 'fixed', insetInline: '1rem', bottom: '1rem', zIndex: 10000, maxHeight: '60vh', overflow: 'auto',
-    padding: '1rem 1.25rem', borderRadius: 8, border: '2px solid #d92d20', background: '#fff5f5', color: '#3b0a06',
-    font: '14px/1.5 system-ui, sans-serif', boxShadow: '0 8px 30px rgba(0,0,0,.25)',
+    position: 'fixed',
+    insetInline: '1rem',
+    bottom: '1rem',
+    zIndex: 10000,
+    maxHeight: '60vh',
+    overflow: 'auto',
+    padding: '1rem 1.25rem',
+    borderRadius: 8,
+    border: '2px solid #d92d20',
+    background: '#fff5f5',
+    color: '#3b0a06',
+    font: '14px/1.5 system-ui, sans-serif',
+    boxShadow: '0 8px 30px rgba(0,0,0,.25)',
   },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem' },
   button: { font: 'inherit', padding: '0.2rem 0.8rem', cursor: 'pointer' },

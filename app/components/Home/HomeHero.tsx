@@ -12,7 +12,11 @@ export function HomeHero({ hero, lang }: { hero: HeroProps; lang: Lang }) {
         {hero.subTitle ? <p className="rs-hero__subtitle">{hero.subTitle}</p> : null}
         {hero.description ? <p className="rs-hero__description">{hero.description}</p> : null}
         <div className="rs-hero__actions">
-          <Link className="rs-button rs-button--primary" to={localizePath(hero.getStartedLink, lang)} prefetch="intent">
+          <Link
+            className="rs-button rs-button--primary"
+            to={localizePath(hero.getStartedLink, lang)}
+            prefetch="intent"
+          >
             {hero.getStartedButtonText}
           </Link>
           {hero.githubURL ? (

@@ -17,7 +17,12 @@ export function zoomImage(img: HTMLImageElement): () => void {
   const scale = Math.min((innerWidth * 0.9) / rect.width, (innerHeight * 0.9) / rect.height, 3);
   const dx = innerWidth / 2 - (rect.left + rect.width / 2);
   const dy = innerHeight / 2 - (rect.top + rect.height / 2);
-  Object.assign(clone.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+  Object.assign(clone.style, {
+    left: `${rect.left}px`,
+    top: `${rect.top}px`,
+    width: `${rect.width}px`,
+    height: `${rect.height}px`,
+  });
   requestAnimationFrame(() => {
     overlay.classList.add('rs-zoom--open');
     clone.style.transform = `translate(${dx}px, ${dy}px) scale(${scale})`;

@@ -19,26 +19,26 @@ export function DocLayout({ data }: { data: PageData }) {
   useImageZoom(article, layout.globalUIComponents);
   return (
     <>
-    <MenuBar data={data} />
-    <div className={`rs-doc-layout${layout.sidebar ? '' : ' rs-doc-layout--no-sidebar'}`}>
-      {layout.sidebar ? <Sidebar items={data.sidebar} routePath={data.routePath} /> : null}
-      <main id="rs-main" className="rs-doc-layout__main">
-        <article className="rs-doc-layout__content" ref={article}>
-          {data.blogPost ? <BlogPostHeader {...data.blogPost} lang={data.lang} /> : null}
-          <Content
-            key={data.routePath}
-            markdown={data.markdown}
-            lang={data.lang}
-            routePath={data.routePath}
-            animated={siteConfig.themeConfig.enableContentAnimation}
-          />
-          {data.overview ? <Overview groups={data.overview} /> : null}
-          {data.blogPosts ? <BlogList posts={data.blogPosts} lang={data.lang} /> : null}
-          {layout.footer ? <DocFooter data={data} /> : null}
-        </article>
-      </main>
-      {layout.outline ? <Outline toc={data.toc} lang={data.lang} /> : null}
-    </div>
+      <MenuBar data={data} />
+      <div className={`rs-doc-layout${layout.sidebar ? '' : ' rs-doc-layout--no-sidebar'}`}>
+        {layout.sidebar ? <Sidebar items={data.sidebar} routePath={data.routePath} /> : null}
+        <main id="rs-main" className="rs-doc-layout__main">
+          <article className="rs-doc-layout__content" ref={article}>
+            {data.blogPost ? <BlogPostHeader {...data.blogPost} lang={data.lang} /> : null}
+            <Content
+              key={data.routePath}
+              markdown={data.markdown}
+              lang={data.lang}
+              routePath={data.routePath}
+              animated={siteConfig.themeConfig.enableContentAnimation}
+            />
+            {data.overview ? <Overview groups={data.overview} /> : null}
+            {data.blogPosts ? <BlogList posts={data.blogPosts} lang={data.lang} /> : null}
+            {layout.footer ? <DocFooter data={data} /> : null}
+          </article>
+        </main>
+        {layout.outline ? <Outline toc={data.toc} lang={data.lang} /> : null}
+      </div>
     </>
   );
 }

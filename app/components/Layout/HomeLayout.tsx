@@ -11,7 +11,10 @@ export function HomeLayout({ data }: { data: PageData }) {
   return (
     <>
       <main id="rs-main" className="rs-home">
-        <div className={`rs-home__backdrop${scrolled ? ' rs-home__backdrop--dark' : ''}`} aria-hidden="true" />
+        <div
+          className={`rs-home__backdrop${scrolled ? ' rs-home__backdrop--dark' : ''}`}
+          aria-hidden="true"
+        />
         {data.hero ? <HomeHero hero={data.hero} lang={data.lang} /> : null}
         <div className="rs-home__content">
           <Content markdown={data.markdown} lang={data.lang} routePath={data.routePath} />

@@ -23,12 +23,27 @@ export function MenuBar({ data }: { data: PageData }) {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [outlineOpen, toggle]);
   const hasOutline = data.layout.outline && data.toc.length > 0;
-  const outlineTitle = localeConfig(data.lang).outlineTitle ?? siteConfig.themeConfig.outlineTitle ?? t('outline.title');
+  const outlineTitle =
+    localeConfig(data.lang).outlineTitle ?? siteConfig.themeConfig.outlineTitle ?? t('outline.title');
   return (
     <div className={`rs-menu-bar${hasOutline ? ' rs-menu-bar--with-outline' : ''}`}>
       {data.layout.sidebar ? (
-        <button type="button" className="rs-menu-bar__button rs-menu-bar__button--sidebar" aria-expanded={sidebarOpen} aria-controls="rs-sidebar" onClick={() => toggle('sidebarOpen')}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <button
+          type="button"
+          className="rs-menu-bar__button rs-menu-bar__button--sidebar"
+          aria-expanded={sidebarOpen}
+          aria-controls="rs-sidebar"
+          onClick={() => toggle('sidebarOpen')}
+        >
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M4 6h16M4 12h10M4 18h16" />
           </svg>
           {t('nav.menu')}
@@ -38,9 +53,23 @@ export function MenuBar({ data }: { data: PageData }) {
       )}
       {hasOutline ? (
         <div className="rs-menu-bar__outline" ref={outlineRef}>
-          <button type="button" className="rs-menu-bar__button" aria-expanded={outlineOpen} aria-controls="rs-local-outline" onClick={() => toggle('outlineOpen')}>
+          <button
+            type="button"
+            className="rs-menu-bar__button"
+            aria-expanded={outlineOpen}
+            aria-controls="rs-local-outline"
+            onClick={() => toggle('outlineOpen')}
+          >
             {outlineTitle}
-            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d={outlineOpen ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
             </svg>
           </button>

@@ -11,6 +11,8 @@ export function useFeedLinkSwitch() {
   const { search } = useLocation();
   useEffect(() => {
     if (globalUIEnabled(true, search)) return;
-    document.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]').forEach((link) => link.remove());
+    document
+      .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
+      .forEach((link) => link.remove());
   }, [search]);
 }

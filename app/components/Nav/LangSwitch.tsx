@@ -18,7 +18,12 @@ export function LangSwitch({ lang, alternates }: { lang: Lang; alternates: PageD
       <ul className="rs-nav__dropdown">
         {others.map((alt) => (
           <li key={alt.lang}>
-            <Link className="rs-nav__dropdown-link rs-lang-switch" to={alt.path} lang={localeConfig(alt.lang).htmlLang} hrefLang={localeConfig(alt.lang).htmlLang}>
+            <Link
+              className="rs-nav__dropdown-link rs-lang-switch"
+              to={alt.path}
+              lang={localeConfig(alt.lang).htmlLang}
+              hrefLang={localeConfig(alt.lang).htmlLang}
+            >
               {localeConfig(alt.lang).label}
             </Link>
           </li>

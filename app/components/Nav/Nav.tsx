@@ -27,7 +27,11 @@ export function Nav({ data }: { data: PageData }) {
       </a>
       <nav className="rs-nav__bar" aria-label={t('nav.main')}>
         <ToolsMenu />
-        <Link to={localizePath('/', data.lang)} className="rs-nav__logo" aria-label={`${siteConfig.title} ${t('nav.home')}`}>
+        <Link
+          to={localizePath('/', data.lang)}
+          className="rs-nav__logo"
+          aria-label={`${siteConfig.title} ${t('nav.home')}`}
+        >
           <img src={logo} alt="" width="32" height="32" />
           <span>{siteConfig.logoText}</span>
         </Link>

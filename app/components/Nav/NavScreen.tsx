@@ -21,27 +21,42 @@ export function NavScreen({ data }: { data: PageData }) {
         aria-controls="rs-nav-screen"
         onClick={() => toggle('navScreenOpen')}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
         </svg>
       </button>
       {open ? (
         <div id="rs-nav-screen" className="rs-nav-screen">
           <ul className="rs-nav-screen__items">
-            {data.nav.flatMap((item) => (item.link ? [item] : item.items)).map((item) => (
-              <li key={item.text}>
-                <Link to={item.link ?? '#'} className="rs-nav-screen__link">
-                  {item.text}
-                </Link>
-              </li>
-            ))}
+            {data.nav
+              .flatMap((item) => (item.link ? [item] : item.items))
+              .map((item) => (
+                <li key={item.text}>
+                  <Link to={item.link ?? '#'} className="rs-nav-screen__link">
+                    {item.text}
+                  </Link>
+                </li>
+              ))}
           </ul>
           <div className="rs-nav-screen__row">
             <span>{t('nav.language')}</span>
             {data.alternates
               .filter((a) => a.lang !== data.lang)
               .map((alt) => (
-                <Link key={alt.lang} to={alt.path} className="rs-nav-screen__link rs-lang-switch" hrefLang={localeConfig(alt.lang).htmlLang}>
+                <Link
+                  key={alt.lang}
+                  to={alt.path}
+                  className="rs-nav-screen__link rs-lang-switch"
+                  hrefLang={localeConfig(alt.lang).htmlLang}
+                >
                   {localeConfig(alt.lang).label}
                 </Link>
               ))}

@@ -14,7 +14,14 @@ const ICONS: Record<'github' | 'x' | 'discord', string> = {
 const INLINE_MAX = 5;
 
 function Icon({ link }: { link: SocialLink }) {
-  if (typeof link.icon === 'object') return <span className="rs-social__svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: link.icon.svg }} />;
+  if (typeof link.icon === 'object')
+    return (
+      <span
+        className="rs-social__svg"
+        aria-hidden="true"
+        dangerouslySetInnerHTML={{ __html: link.icon.svg }}
+      />
+    );
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
       <path d={ICONS[link.icon]} />
@@ -25,7 +32,13 @@ function Icon({ link }: { link: SocialLink }) {
 function SocialItem({ link }: { link: SocialLink }) {
   if (link.mode === 'link') {
     return (
-      <a className="rs-nav__icon-button" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+      <a
+        className="rs-nav__icon-button"
+        href={link.content}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={link.label}
+      >
         <Icon link={link} />
       </a>
     );
@@ -58,7 +71,12 @@ export function SocialLinks() {
       ))}
       {more.length > 0 ? (
         <div className="rs-nav__menu-group">
-          <button type="button" className="rs-nav__icon-button" aria-haspopup="true" aria-label={t('nav.social')}>
+          <button
+            type="button"
+            className="rs-nav__icon-button"
+            aria-haspopup="true"
+            aria-label={t('nav.social')}
+          >
             …
           </button>
           <ul className="rs-nav__dropdown rs-social__more">

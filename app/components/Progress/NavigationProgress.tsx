@@ -15,9 +15,19 @@ let loading: Promise<NProgressApi> | undefined;
  */
 function loadProgress(): Promise<NProgressApi> {
   loading ??= import('nprogress').then(({ default: NProgress }) => {
-    NProgress.configure({ minimum: 0.08, speed: 200, trickle: true, trickleSpeed: 800, easing: 'ease', showSpinner: false });
+    NProgress.configure({
+      minimum: 0.08,
+      speed: 200,
+      trickle: true,
+      trickleSpeed: 800,
+      easing: 'ease',
+      showSpinner: false,
+    });
     // nprogress's own trickle adds a random amount; the specification fixes the rate.
-    NProgress.inc = ((inc) => (amount?: number) => inc(amount ?? 0.02))(NProgress.inc.bind(NProgress)) as typeof NProgress.inc;
+    NProgress.inc = (
+      (inc) => (amount?: number) =>
+        inc(amount ?? 0.02)
+    )(NProgress.inc.bind(NProgress)) as typeof NProgress.inc;
     return NProgress;
   });
   return loading;

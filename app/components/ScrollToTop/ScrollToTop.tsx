@@ -15,8 +15,21 @@ export function ScrollToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="rs-scroll-top" aria-label={t('nav.scrollToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <button
+      type="button"
+      className="rs-scroll-top"
+      aria-label={t('nav.scrollToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M12 19V5m-6 6l6-6 6 6" />
       </svg>
     </button>

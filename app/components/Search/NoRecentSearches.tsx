@@ -17,7 +17,8 @@ export function NoRecentSearches({ text }: { text: string }) {
     const place = () => {
       const panelShown = modal.querySelector(':scope > .DocSearch-Dropdown') !== null;
       if (panelShown) element.remove();
-      else if (element.parentNode !== modal) modal.insertBefore(element, modal.querySelector(':scope > .DocSearch-Footer'));
+      else if (element.parentNode !== modal)
+        modal.insertBefore(element, modal.querySelector(':scope > .DocSearch-Footer'));
     };
     place();
     setHost(element);

@@ -6,7 +6,9 @@ import type { SearchConfig } from '~/lib/search/config';
 import { loadModalStyles } from './load-modal-styles';
 
 // The dialog (~110 KB gzip) and its stylesheet are only fetched when a reader opens search.
-const SearchModal = lazy(() => Promise.all([import('./SearchModal'), loadModalStyles()]).then(([module]) => module));
+const SearchModal = lazy(() =>
+  Promise.all([import('./SearchModal'), loadModalStyles()]).then(([module]) => module),
+);
 
 /**
  * Stands where the dialog will be while its code and stylesheet load, with
@@ -16,7 +18,13 @@ const SearchModal = lazy(() => Promise.all([import('./SearchModal'), loadModalSt
 function SearchPlaceholder() {
   const { t } = useTranslation();
   return (
-    <div className="rs-search-placeholder" aria-busy="true" aria-label={t('search.buttonAriaLabel')} role="dialog" aria-modal="true">
+    <div
+      className="rs-search-placeholder"
+      aria-busy="true"
+      aria-label={t('search.buttonAriaLabel')}
+      role="dialog"
+      aria-modal="true"
+    >
       <div className="rs-search-placeholder__modal">
         <div className="rs-search-placeholder__form" />
       </div>

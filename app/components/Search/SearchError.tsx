@@ -10,7 +10,10 @@ import { useEffect, useState } from 'react';
 export function SearchError({ title, help }: { title: string; help: string }) {
   const [host, setHost] = useState<Element | null>(null);
   useEffect(() => {
-    setHost(document.querySelector('.DocSearch-Dropdown-Container') ?? document.querySelector('.DocSearch-Dropdown'));
+    setHost(
+      document.querySelector('.DocSearch-Dropdown-Container') ??
+        document.querySelector('.DocSearch-Dropdown'),
+    );
     document.body.classList.add('rs-search-failed');
     return () => document.body.classList.remove('rs-search-failed');
   }, []);

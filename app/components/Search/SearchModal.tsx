@@ -36,38 +36,47 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
   const algolia = config.mode === 'algolia';
   // The spec's snippet lengths: 10 words, 5 on screens of 768 px or less.
   const snippetWords = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
-  const snippets = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:${snippetWords}`).concat(`content:${snippetWords}`);
+  const snippets = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
+    .map((l) => `hierarchy.${l}:${snippetWords}`)
+    .concat(`content:${snippetWords}`);
   return createPortal(
     <>
-    <DocSearchModal
-      appId={algolia ? config.appId : 'local'}
-      apiKey={algolia ? config.apiKey : 'local'}
-      indexName={algolia ? config.indexName : `local-${lang}`}
-      searchParameters={{ attributesToSnippet: snippets, ...(algolia ? { facetFilters: [`lang:${lang}`] } : {}) }}
-      transformSearchClient={(client) =>
-        withFailureReport(algolia ? client : (localSearchClient(lang) as unknown as DocSearchTransformClient), setFailed)
-      }
-      transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url) }))}
-      hitComponent={Hit}
-      navigator={{
-        navigate: ({ itemUrl }) => navigate(toSitePath(itemUrl)),
-        navigateNewTab: ({ itemUrl }) => window.open(withBase(toSitePath(itemUrl)), '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(withBase(toSitePath(itemUrl)), '_blank', 'noopener'),
-      }}
-      translations={translations}
-      getMissingResultsUrl={({ query }) =>
-        `https://github.com/web-infra-dev/rslib/issues/new?title=${encodeURIComponent(`[Docs]: missing search results for "${query}"`)}`
-      }
-      insights={algolia}
-      recentSearchesLimit={7}
-      recentSearchesWithFavoritesLimit={4}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      onAskAiToggle={() => {}}
-    />
-    <NoRecentSearches text={t('noRecent')} />
-    {failed ? <SearchError title={t('errorTitle')} help={t('errorHelp')} /> : null}
+      <DocSearchModal
+        appId={algolia ? config.appId : 'local'}
+        apiKey={algolia ? config.apiKey : 'local'}
+        indexName={algolia ? config.indexName : `local-${lang}`}
+        searchParameters={{
+          attributesToSnippet: snippets,
+          ...(algolia ? { facetFilters: [`lang:${lang}`] } : {}),
+        }}
+        transformSearchClient={(client) =>
+          withFailureReport(
+            algolia ? client : (localSearchClient(lang) as unknown as DocSearchTransformClient),
+            setFailed,
+          )
+        }
+        transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url) }))}
+        hitComponent={Hit}
+        navigator={{
+          navigate: ({ itemUrl }) => navigate(toSitePath(itemUrl)),
+          navigateNewTab: ({ itemUrl }) => window.open(withBase(toSitePath(itemUrl)), '_blank', 'noopener'),
+          navigateNewWindow: ({ itemUrl }) =>
+            window.open(withBase(toSitePath(itemUrl)), '_blank', 'noopener'),
+        }}
+        translations={translations}
+        getMissingResultsUrl={({ query }) =>
+          `https://github.com/web-infra-dev/rslib/issues/new?title=${encodeURIComponent(`[Docs]: missing search results for "${query}"`)}`
+        }
+        insights={algolia}
+        recentSearchesLimit={7}
+        recentSearchesWithFavoritesLimit={4}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        onAskAiToggle={() => {}}
+      />
+      <NoRecentSearches text={t('noRecent')} />
+      {failed ? <SearchError title={t('errorTitle')} help={t('errorHelp')} /> : null}
     </>,
     document.body,
   );

@@ -11,16 +11,24 @@ export function Sidebar({ items, routePath }: { items: SidebarNode[]; routePath:
   const toggle = useUiStore((s) => s.toggle);
   return (
     <>
-    <div className={`rs-sidebar-backdrop${open ? ' rs-sidebar-backdrop--open' : ''}`} onClick={() => toggle('sidebarOpen')} aria-hidden="true" />
-    <aside id="rs-sidebar" className={`rs-sidebar${open ? ' rs-sidebar--open' : ''}`} aria-label={t('sidebar.label')}>
-      <nav aria-label={t('sidebar.label')}>
-        <ul className="rs-sidebar__items">
-          {items.map((item, i) => (
-            <SidebarItem key={i} item={item} routePath={routePath} />
-          ))}
-        </ul>
-      </nav>
-    </aside>
+      <div
+        className={`rs-sidebar-backdrop${open ? ' rs-sidebar-backdrop--open' : ''}`}
+        onClick={() => toggle('sidebarOpen')}
+        aria-hidden="true"
+      />
+      <aside
+        id="rs-sidebar"
+        className={`rs-sidebar${open ? ' rs-sidebar--open' : ''}`}
+        aria-label={t('sidebar.label')}
+      >
+        <nav aria-label={t('sidebar.label')}>
+          <ul className="rs-sidebar__items">
+            {items.map((item, i) => (
+              <SidebarItem key={i} item={item} routePath={routePath} />
+            ))}
+          </ul>
+        </nav>
+      </aside>
     </>
   );
 }

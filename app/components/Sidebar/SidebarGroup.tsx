@@ -8,7 +8,16 @@ import { SidebarItem } from './SidebarItem';
 type Group = Extract<SidebarNode, { kind: 'group' }>;
 
 const Chevron = () => (
-  <svg className="rs-sidebar__chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+  <svg
+    className="rs-sidebar__chevron"
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+  >
     <path d="M9 6l6 6-6 6" />
   </svg>
 );
@@ -42,7 +51,12 @@ export function SidebarGroup({ group, routePath }: { group: Group; routePath: st
           {group.text}
         </Link>
         {group.collapsible ? (
-          <button type="button" className="rs-sidebar__toggle" aria-label={t('sidebar.toggle', { group: group.text })} {...toggle}>
+          <button
+            type="button"
+            className="rs-sidebar__toggle"
+            aria-label={t('sidebar.toggle', { group: group.text })}
+            {...toggle}
+          >
             <Chevron />
           </button>
         ) : null}

@@ -5,7 +5,8 @@ import { SidebarGroup } from './SidebarGroup';
 
 /** One sidebar entry of any kind. */
 export function SidebarItem({ item, routePath }: { item: SidebarNode; routePath: string }) {
-  if (item.kind === 'divider') return <li className={`rs-sidebar__divider rs-sidebar__divider--${item.dividerType}`} role="separator" />;
+  if (item.kind === 'divider')
+    return <li className={`rs-sidebar__divider rs-sidebar__divider--${item.dividerType}`} role="separator" />;
   if (item.kind === 'header') return <li className="rs-sidebar__section-header">{item.text}</li>;
   if (item.kind === 'group') return <SidebarGroup group={item} routePath={routePath} />;
   const active = isSamePage(item.link, routePath);

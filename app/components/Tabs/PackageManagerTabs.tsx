@@ -22,7 +22,10 @@ export function PackageManagerTabs({ command, run = false, groupId = 'package-ma
     void useTabsStore.persist.rehydrate();
   }, []);
   const move = (from: PackageManager, step: number) => {
-    const next = PACKAGE_MANAGERS[(PACKAGE_MANAGERS.indexOf(from) + step + PACKAGE_MANAGERS.length) % PACKAGE_MANAGERS.length];
+    const next =
+      PACKAGE_MANAGERS[
+        (PACKAGE_MANAGERS.indexOf(from) + step + PACKAGE_MANAGERS.length) % PACKAGE_MANAGERS.length
+      ];
     select(groupId, next);
     document.getElementById(`${id}-${next}`)?.focus();
   };

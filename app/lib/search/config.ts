@@ -1,7 +1,6 @@
 /** Which search the dialog uses, decided at build time from the environment. */
 export type SearchConfig =
-  | { mode: 'local' }
-  | { mode: 'algolia'; appId: string; apiKey: string; indexName: string };
+  { mode: 'local' } | { mode: 'algolia'; appId: string; apiKey: string; indexName: string };
 
 export const SEARCH_ENV = {
   appId: 'DOCSEARCH_APP_ID',
@@ -18,8 +17,14 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
   const appId = env[SEARCH_ENV.appId]?.trim();
   const apiKey = env[SEARCH_ENV.apiKey]?.trim();
   if (!appId && !apiKey) return { mode: 'local' };
-  if (!appId) throw new Error(`Search: ${SEARCH_ENV.appId} (the Algolia application id) is missing; ${SEARCH_ENV.apiKey} is set.`);
-  if (!apiKey) throw new Error(`Search: ${SEARCH_ENV.apiKey} (the Algolia search API key) is missing; ${SEARCH_ENV.appId} is set.`);
+  if (!appId)
+    throw new Error(
+      `Search: ${SEARCH_ENV.appId} (the Algolia application id) is missing; ${SEARCH_ENV.apiKey} is set.`,
+    );
+  if (!apiKey)
+    throw new Error(
+      `Search: ${SEARCH_ENV.apiKey} (the Algolia search API key) is missing; ${SEARCH_ENV.appId} is set.`,
+    );
   return { mode: 'algolia', appId, apiKey, indexName: env[SEARCH_ENV.indexName]?.trim() || 'lib' };
 }
 

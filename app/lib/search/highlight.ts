@@ -23,7 +23,8 @@ interface Segment {
  */
 function isHit(word: string, terms: string[]): boolean {
   const lower = word.toLowerCase();
-  if (/\p{Script=Han}/u.test(word)) return terms.some((t) => lower.startsWith(t) || (t.startsWith(lower) && lower.length >= 2));
+  if (/\p{Script=Han}/u.test(word))
+    return terms.some((t) => lower.startsWith(t) || (t.startsWith(lower) && lower.length >= 2));
   const keys = new Set([lower, fold(lower), ...termParts(word)]);
   return terms.some((t) => keys.has(t));
 }
@@ -32,16 +33,29 @@ const LATIN_WORD = /([\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*)/u;
 
 /** Words and the text between them: by the index's own word pattern, or the segmenter where there is Chinese. */
 function split(text: string): { segment: string; isWordLike: boolean }[] {
-  if (/\p{Script=Han}/u.test(text)) return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => ({ segment, isWordLike: Boolean(isWordLike) }));
-  return text.split(LATIN_WORD).filter(Boolean).map((segment) => ({ segment, isWordLike: LATIN_WORD.test(segment) }));
+  if (/\p{Script=Han}/u.test(text))
+    return Array.from(segmenter.segment(text), ({ segment, isWordLike }) => ({
+      segment,
+      isWordLike: Boolean(isWordLike),
+    }));
+  return text
+    .split(LATIN_WORD)
+    .filter(Boolean)
+    .map((segment) => ({ segment, isWordLike: LATIN_WORD.test(segment) }));
 }
 
 function segments(text: string, terms: string[]): Segment[] {
-  return split(text).map(({ segment, isWordLike }) => ({ text: segment, word: isWordLike, hit: isWordLike && isHit(segment, terms) }));
+  return split(text).map(({ segment, isWordLike }) => ({
+    text: segment,
+    word: isWordLike,
+    hit: isWordLike && isHit(segment, terms),
+  }));
 }
 
 function level(segs: Segment[], terms: string[]): Highlighted['matchLevel'] {
-  const matched = terms.filter((t) => segs.some((s) => s.hit && (s.text.toLowerCase().startsWith(t) || t.startsWith(s.text.toLowerCase()))));
+  const matched = terms.filter((t) =>
+    segs.some((s) => s.hit && (s.text.toLowerCase().startsWith(t) || t.startsWith(s.text.toLowerCase()))),
+  );
   if (matched.length === 0) return 'none';
   return matched.length === terms.length ? 'full' : 'partial';
 }
@@ -55,12 +69,26 @@ export function highlight(text: string, terms: string[], pre = '<mark>', post = 
 }
 
 /** At most `words` words around the first match, with the ellipsis where text was cut. */
-export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>') {
+export function snippet(
+  text: string,
+  terms: string[],
+  words: number,
+  ellipsis = '…',
+  pre = '<mark>',
+  post = '</mark>',
+) {
   return markup(text, terms, words, ellipsis, pre, post).snippet;
 }
 
 /** Both the highlighted text and its snippet, from one pass of the segmenter. */
-export function markup(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>') {
+export function markup(
+  text: string,
+  terms: string[],
+  words: number,
+  ellipsis = '…',
+  pre = '<mark>',
+  post = '</mark>',
+) {
   if (!text) {
     const none = { value: '', matchLevel: 'none' as const };
     return { highlighted: { ...none, matchedWords: [] }, snippet: none };
@@ -71,7 +99,10 @@ export function markup(text: string, terms: string[], words: number, ellipsis = 
   const highlighted: Highlighted = { value: whole, matchLevel, matchedWords: terms };
   const wordAt = segs.map((s, i) => (s.word ? i : -1)).filter((i) => i >= 0);
   if (wordAt.length <= words) return { highlighted, snippet: { value: whole, matchLevel } };
-  const firstHit = Math.max(0, wordAt.findIndex((i) => segs[i].hit));
+  const firstHit = Math.max(
+    0,
+    wordAt.findIndex((i) => segs[i].hit),
+  );
   const start = Math.max(0, Math.min(firstHit - Math.floor(words / 3), wordAt.length - words));
   const from = start === 0 ? 0 : wordAt[start];
   const to = start + words >= wordAt.length ? segs.length : wordAt[start + words];

@@ -45,5 +45,8 @@ export function searchRecords(lang: Lang): SearchRecord[] {
  */
 export function searchIndexFiles(lang: Lang): [string, string][] {
   const { top, files } = buildShardedIndex(searchRecords(lang), lang);
-  return [[localIndexUrl(lang).slice(1), JSON.stringify(top)], ...[...files].map(([file, body]): [string, string] => [shardUrl(file).slice(1), body])];
+  return [
+    [localIndexUrl(lang).slice(1), JSON.stringify(top)],
+    ...[...files].map(([file, body]): [string, string] => [shardUrl(file).slice(1), body]),
+  ];
 }

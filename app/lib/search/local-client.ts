@@ -93,32 +93,35 @@ export function createLocalSearchClient(load: () => Promise<LocalIndex | AsyncLo
       const requests = Array.isArray(input) ? input : input.requests;
       const index = await load();
       return {
-        results: await Promise.all(requests.map(async (request) => {
-          const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
-          const query = String(params.query ?? '');
-          const hitsPerPage = Number(params.hitsPerPage ?? 20);
-          const q: LocalQuery = {
-            query,
-            hitsPerPage,
-            snippetWords: snippetWordsOf(params),
-            pre: params.highlightPreTag as string | undefined,
-            post: params.highlightPostTag as string | undefined,
-            ellipsis: params.snippetEllipsisText as string | undefined,
-          };
-          const { hits, nbHits, processingTimeMS } = 'search' in index ? await index.search(q) : searchLocal(index, q);
-          return {
-            hits,
-            nbHits,
-            page: 0,
-            nbPages: Math.ceil(nbHits / hitsPerPage),
-            hitsPerPage,
-            processingTimeMS,
-            exhaustiveNbHits: true,
-            query,
-            params: '',
-            index: request.indexName ?? 'local',
-          };
-        })),
+        results: await Promise.all(
+          requests.map(async (request) => {
+            const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
+            const query = String(params.query ?? '');
+            const hitsPerPage = Number(params.hitsPerPage ?? 20);
+            const q: LocalQuery = {
+              query,
+              hitsPerPage,
+              snippetWords: snippetWordsOf(params),
+              pre: params.highlightPreTag as string | undefined,
+              post: params.highlightPostTag as string | undefined,
+              ellipsis: params.snippetEllipsisText as string | undefined,
+            };
+            const { hits, nbHits, processingTimeMS } =
+              'search' in index ? await index.search(q) : searchLocal(index, q);
+            return {
+              hits,
+              nbHits,
+              page: 0,
+              nbPages: Math.ceil(nbHits / hitsPerPage),
+              hitsPerPage,
+              processingTimeMS,
+              exhaustiveNbHits: true,
+              query,
+              params: '',
+              index: request.indexName ?? 'local',
+            };
+          }),
+        ),
       };
     },
   };

@@ -77,10 +77,17 @@ export function recordsView(records: SearchRecord[]): RecordView {
 
 /** The MiniSearch queries of one Latin word: itself, a typo or prefix of it, or its parts together. */
 function latinQuery(word: QueryWord): Query {
-  const term = (t: string, prefix: boolean): Query => ({ queries: [t], fuzzy: maxTypos(t) || false, prefix: prefix && t.length >= 2 });
+  const term = (t: string, prefix: boolean): Query => ({
+    queries: [t],
+    fuzzy: maxTypos(t) || false,
+    prefix: prefix && t.length >= 2,
+  });
   const whole = term(word.term, word.last);
   if (word.parts.length === 0) return whole;
-  const parts: Query = { combineWith: 'AND', queries: word.parts.map((p, i) => term(p, word.last && i === word.parts.length - 1)) };
+  const parts: Query = {
+    combineWith: 'AND',
+    queries: word.parts.map((p, i) => term(p, word.last && i === word.parts.length - 1)),
+  };
   return { combineWith: 'OR', queries: [whole, parts] };
 }
 
@@ -88,7 +95,10 @@ function latinQuery(word: QueryWord): Query {
  * Records matching one word, with how much of the word each matches (1 for
  * all of it) and the MiniSearch result of each look-up.
  */
-function matchWord(mini: MiniSearch<IndexedRecord>, word: QueryWord): Map<number, { credit: number; results: SearchResult[] }> {
+function matchWord(
+  mini: MiniSearch<IndexedRecord>,
+  word: QueryWord,
+): Map<number, { credit: number; results: SearchResult[] }> {
   const found = new Map<number, { credit: number; results: SearchResult[] }>();
   const add = (results: SearchResult[], credit: number) => {
     for (const r of results) {
@@ -99,8 +109,11 @@ function matchWord(mini: MiniSearch<IndexedRecord>, word: QueryWord): Map<number
     }
   };
   if (!word.cjk) add(mini.search(latinQuery(word), OPTIONS), 1);
-  else if (word.pairs.length === 0) add(mini.search({ queries: [word.term], prefix: true }, OPTIONS), LONE_CHARACTER_WEIGHT);
-  else for (const pair of word.pairs) add(mini.search(pair, OPTIONS), word.lone ? LONE_CHARACTER_WEIGHT : 1 / word.pairs.length);
+  else if (word.pairs.length === 0)
+    add(mini.search({ queries: [word.term], prefix: true }, OPTIONS), LONE_CHARACTER_WEIGHT);
+  else
+    for (const pair of word.pairs)
+      add(mini.search(pair, OPTIONS), word.lone ? LONE_CHARACTER_WEIGHT : 1 / word.pairs.length);
   return found;
 }
 
@@ -139,7 +152,11 @@ interface Scored {
  * by their records' scores, at most `HITS_PER_PAGE` records each: the page's
  * own record, then its headings, then its paragraphs.
  */
-export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchRecord[] | RecordView, query: string): RankedHit[] {
+export function rankRecords(
+  mini: MiniSearch<IndexedRecord>,
+  records: SearchRecord[] | RecordView,
+  query: string,
+): RankedHit[] {
   const view = Array.isArray(records) ? recordsView(records) : records;
   const words = queryWords(query);
   const scored = new Map<number, Scored>();
@@ -178,7 +195,10 @@ export function rankRecords(mini: MiniSearch<IndexedRecord>, records: SearchReco
     list.sort(better);
     const coverage = list[0].coverage;
     // The page's best record counts fully, each further one less: a page about the words beats a passing mention.
-    const scores = list.filter((s) => s.coverage === coverage).map((s) => s.score).sort((a, b) => b - a);
+    const scores = list
+      .filter((s) => s.coverage === coverage)
+      .map((s) => s.score)
+      .sort((a, b) => b - a);
     const score = scores.reduce((sum, s, i) => sum + s * PAGE_DEPTH ** i, 0);
     return { list, coverage, score: score * pageWeight(route) };
   });

@@ -21,7 +21,10 @@ const MIN_PARAGRAPH = 40;
 function paragraphs(text: string): string[] {
   const out: string[] = [];
   let pending = '';
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     pending = pending ? `${pending} ${line}` : line;
     if (pending.length >= MIN_PARAGRAPH) {
       out.push(pending);
@@ -38,10 +41,25 @@ function paragraphs(text: string): string[] {
  */
 export function buildRecords(page: RecordSource): SearchRecord[] {
   const records: SearchRecord[] = [];
-  const hierarchy: SearchRecord['hierarchy'] = { lvl0: page.group, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: SearchRecord['hierarchy'] = {
+    lvl0: page.group,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   let n = 0;
   const push = (type: SearchRecord['type'], url: string, content: string | null) =>
-    records.push({ objectID: `${page.route}-${n++}`, url, type, hierarchy: { ...hierarchy }, content, lang: page.lang });
+    records.push({
+      objectID: `${page.route}-${n++}`,
+      url,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      lang: page.lang,
+    });
 
   push('lvl1', page.route, page.description ?? null);
   // Text before the first h2 (after the h1) belongs to the page itself.

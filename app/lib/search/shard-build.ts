@@ -40,12 +40,18 @@ export interface ShardedIndex {
   files: Map<string, string>;
 }
 
-
 /** A term's postings in one field: the most relevant `MAX_POSTINGS` records, in record order, delta-coded. */
-function postings(entries: [number, number][], lengths: Record<string, number[]>, fieldId: number, avg: number, types: string[]): FieldPostings {
+function postings(
+  entries: [number, number][],
+  lengths: Record<string, number[]>,
+  fieldId: number,
+  avg: number,
+  types: string[],
+): FieldPostings {
   let kept = entries;
   if (entries.length > MAX_POSTINGS) {
-    const weight = ([id, tf]: [number, number]) => (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[id][fieldId]) / avg));
+    const weight = ([id, tf]: [number, number]) =>
+      (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[id][fieldId]) / avg));
     kept = [...entries].sort((a, b) => weight(b) - weight(a) || a[0] - b[0]).slice(0, MAX_POSTINGS);
   }
   kept = [...kept].sort((a, b) => a[0] - b[0]);
@@ -55,7 +61,13 @@ function postings(entries: [number, number][], lengths: Record<string, number[]>
     last = id;
     return delta;
   });
-  return [entries.length, ids, kept.map(([, tf]) => tf), kept.map(([id]) => lengths[id][fieldId]), kept.map(([id]) => types[id]).join('')];
+  return [
+    entries.length,
+    ids,
+    kept.map(([, tf]) => tf),
+    kept.map(([id]) => lengths[id][fieldId]),
+    kept.map(([id]) => types[id]).join(''),
+  ];
 }
 
 export function buildShardedIndex(records: SearchRecord[], lang: string): ShardedIndex {
@@ -89,7 +101,13 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
     const fields: Record<string, FieldPostings> = {};
     for (const [fieldId, docs] of Object.entries(byField)) {
       const entries = Object.entries(docs).map(([id, tf]): [number, number] => [Number(id), tf]);
-      fields[fieldId] = postings(entries, js.fieldLength, Number(fieldId), js.averageFieldLength[Number(fieldId)], types);
+      fields[fieldId] = postings(
+        entries,
+        js.fieldLength,
+        Number(fieldId),
+        js.averageFieldLength[Number(fieldId)],
+        types,
+      );
     }
     const entry: TermEntry = [term, fields];
     if (current.length === 0) first = i;
@@ -116,7 +134,10 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
 
   // Record chunks, and the page table (records come grouped by page).
   for (let start = 0; start < records.length; start += RECORDS_PER_CHUNK) {
-    publish('r', { v: SHARD_FORMAT, records: records.slice(start, start + RECORDS_PER_CHUNK) } satisfies RecordChunk);
+    publish('r', {
+      v: SHARD_FORMAT,
+      records: records.slice(start, start + RECORDS_PER_CHUNK),
+    } satisfies RecordChunk);
   }
   const pages: TopIndex['pages'] = { routes: [], first: [] };
   records.forEach((r, id) => {
@@ -126,7 +147,8 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
       pages.first.push(id);
     }
   });
-  if (new Set(pages.routes).size !== pages.routes.length) throw new Error(`Search index (${lang}): the records of a page are not together`);
+  if (new Set(pages.routes).size !== pages.routes.length)
+    throw new Error(`Search index (${lang}): the records of a page are not together`);
 
   const version = hash32(bodies.map(([, body]) => hash32(body).toString(36)).join()).toString(36);
   const dir = `${lang}-${version}`;

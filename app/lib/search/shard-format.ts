@@ -33,7 +33,10 @@ export const TYPE_CODES: Record<SearchRecord['type'], string> = {
   lvl6: '6',
   content: 'c',
 };
-export const TYPE_OF_CODE = Object.fromEntries(Object.entries(TYPE_CODES).map(([t, c]) => [c, t])) as Record<string, SearchRecord['type']>;
+export const TYPE_OF_CODE = Object.fromEntries(Object.entries(TYPE_CODES).map(([t, c]) => [c, t])) as Record<
+  string,
+  SearchRecord['type']
+>;
 
 /**
  * The postings of one term in one field: how many records of the whole index
@@ -96,6 +99,7 @@ export function hash32(text: string): number {
 export const bucketOf = (key: string, buckets: number) => hash32(key) % buckets;
 
 /** The files of a sharded index, under `/search/`. */
-export const shardFile = (top: Pick<TopIndex, 'dir'>, kind: 't' | 'x' | 'r', n: number) => `${top.dir}/${kind}${n}.json`;
+export const shardFile = (top: Pick<TopIndex, 'dir'>, kind: 't' | 'x' | 'r', n: number) =>
+  `${top.dir}/${kind}${n}.json`;
 /** Where a shard file is published. */
 export const shardUrl = (file: string) => `/search/${file}`;

@@ -11,7 +11,17 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { FIELD_WEIGHTS, maxTypos } from './ranking';
 import { rankRecords, type IndexedRecord, type RecordView } from './query';
 import { hitsOf, type LocalQuery } from './local-client';
-import { RECORDS_PER_CHUNK, TYPE_OF_CODE, bucketOf, shardFile, shardUrl, type ExactBucket, type RecordChunk, type TermShard, type TopIndex } from './shard-format';
+import {
+  RECORDS_PER_CHUNK,
+  TYPE_OF_CODE,
+  bucketOf,
+  shardFile,
+  shardUrl,
+  type ExactBucket,
+  type RecordChunk,
+  type TermShard,
+  type TopIndex,
+} from './shard-format';
 import { phraseKey, queryWords, tokenize } from './tokenize';
 import type { SearchRecord } from './types';
 
@@ -89,7 +99,9 @@ export class ShardedSearch {
     for (const word of queryWords(query)) {
       if (!word.cjk) {
         look(word.term, maxTypos(word.term), word.last && word.term.length >= 2);
-        word.parts.forEach((p, i) => look(p, maxTypos(p), word.last && i === word.parts.length - 1 && p.length >= 2));
+        word.parts.forEach((p, i) =>
+          look(p, maxTypos(p), word.last && i === word.parts.length - 1 && p.length >= 2),
+        );
       } else if (word.pairs.length === 0) look(word.term, 0, true);
       else for (const pair of word.pairs) look(pair, 0, false);
     }

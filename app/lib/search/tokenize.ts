@@ -42,7 +42,11 @@ function partsOf(segment: string): string[] {
 }
 
 /** For the index, also the separated parts whole: `autoextension` of `lib.autoExtension`. */
-const wholeParts = (segment: string) => segment.toLowerCase().split(/[._\-/@:]+/).filter(Boolean);
+const wholeParts = (segment: string) =>
+  segment
+    .toLowerCase()
+    .split(/[._\-/@:]+/)
+    .filter(Boolean);
 
 /** Overlapping character pairs of a Chinese run; a lone character is its own term. */
 export function bigrams(run: string): string[] {
@@ -80,7 +84,9 @@ function querySegments(query: string): { segment: string; index: number }[] {
   const out: { segment: string; index: number }[] = [];
   for (const m of query.matchAll(/\p{Script=Han}+|[\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*/gu)) {
     if (!HAN.test(m[0])) out.push({ segment: m[0], index: m.index });
-    else for (const s of segmenter.segment(m[0])) if (s.isWordLike) out.push({ segment: s.segment, index: m.index + s.index });
+    else
+      for (const s of segmenter.segment(m[0]))
+        if (s.isWordLike) out.push({ segment: s.segment, index: m.index + s.index });
   }
   return out;
 }
@@ -121,7 +127,15 @@ export function queryWords(query: string): QueryWord[] {
   kept.forEach(({ segment, index }, i) => {
     if (!HAN.test(segment)) {
       const parts = partsOf(segment).map(fold);
-      words.push({ term: fold(segment.toLowerCase()), parts: parts.length > 1 ? parts : [], pairs: [], cjk: false, lone: false, phrase: false, last: false });
+      words.push({
+        term: fold(segment.toLowerCase()),
+        parts: parts.length > 1 ? parts : [],
+        pairs: [],
+        cjk: false,
+        lone: false,
+        phrase: false,
+        last: false,
+      });
       return;
     }
     const prev = kept[i - 1];
@@ -130,8 +144,25 @@ export function queryWords(query: string): QueryWord[] {
     const joinsNext = next && HAN.test(next.segment) && index + segment.length === next.index;
     const pairWithPrev = joinsPrev ? Array.from(prev.segment).at(-1) + Array.from(segment)[0] : '';
     if (Array.from(segment).length > 1) {
-      if (pairWithPrev && Array.from(prev.segment).length > 1) words.push({ term: pairWithPrev, parts: [], pairs: [pairWithPrev], cjk: true, lone: false, phrase: true, last: false });
-      words.push({ term: segment, parts: [], pairs: bigrams(segment), cjk: true, lone: false, phrase: false, last: false });
+      if (pairWithPrev && Array.from(prev.segment).length > 1)
+        words.push({
+          term: pairWithPrev,
+          parts: [],
+          pairs: [pairWithPrev],
+          cjk: true,
+          lone: false,
+          phrase: true,
+          last: false,
+        });
+      words.push({
+        term: segment,
+        parts: [],
+        pairs: bigrams(segment),
+        cjk: true,
+        lone: false,
+        phrase: false,
+        last: false,
+      });
       return;
     }
     const pairs = [pairWithPrev, joinsNext ? segment + Array.from(next.segment)[0] : ''].filter(Boolean);

@@ -37,7 +37,10 @@ export function parseHelpOptions(help: string): CliOption[] {
   for (const line of section.split('\n')) {
     const match = /^\s+((?:-{1,2}[\w-]+,?\s?)+)(<[^>]*>|\[[^\]]*\])?(?:\s{2,}|\s*$)/.exec(line);
     if (!match) continue;
-    const flags = match[1].split(/[,\s]+/).filter(Boolean).map((f) => f.replace(/^-+/, ''));
+    const flags = match[1]
+      .split(/[,\s]+/)
+      .filter(Boolean)
+      .map((f) => f.replace(/^-+/, ''));
     options.push({
       names: [...new Set(flags.flatMap((f) => [f, camel(f)]))],
       value: match[2]?.startsWith('<') ? 'required' : match[2] ? 'optional' : 'none',
@@ -73,7 +76,9 @@ export async function loadCliDefinition(root: string): Promise<CliDefinition> {
     try {
       return (await run(process.execPath, [bin, ...args, '--help'], { cwd: root })).stdout;
     } catch (error) {
-      throw new Error(`could not read the CLI definition from \`rslib ${args.join(' ')} --help\` (${bin}): ${(error as Error).message}`);
+      throw new Error(
+        `could not read the CLI definition from \`rslib ${args.join(' ')} --help\` (${bin}): ${(error as Error).message}`,
+      );
     }
   };
   const globalHelp = await help();

@@ -100,23 +100,40 @@ export function argvProblems(argv: string[], cli: CliDefinition): string[] {
       const option = find(all, name.replace(/^no-/, '')) ?? find(all, name);
       let value = last ? inline : undefined;
       const next = argv[i + 1];
-      if (last && value === undefined && option && option.value !== 'none' && next !== undefined && !next.startsWith('-')) value = argv[++i];
+      if (
+        last &&
+        value === undefined &&
+        option &&
+        option.value !== 'none' &&
+        next !== undefined &&
+        !next.startsWith('-')
+      )
+        value = argv[++i];
       flags.push({ name, value, negated: long && name.startsWith('no-') && !find(all, name) });
     });
   }
   const problems: string[] = [];
   const [commandName, ...args] = positionals;
-  const command = commandName !== undefined && !placeholder(commandName) ? cli.commands.get(commandName) : undefined;
+  const command =
+    commandName !== undefined && !placeholder(commandName) ? cli.commands.get(commandName) : undefined;
   if (commandName !== undefined && !placeholder(commandName) && !command) {
-    problems.push(`rslib ${cli.version} has no command \`${commandName}\` (its commands: ${[...cli.commands.keys()].join(', ')})`);
+    problems.push(
+      `rslib ${cli.version} has no command \`${commandName}\` (its commands: ${[...cli.commands.keys()].join(', ')})`,
+    );
     return problems;
   }
-  const allowed = command ? [...cli.global, ...command.options] : placeholder(commandName ?? '') ? all : cli.global;
+  const allowed = command
+    ? [...cli.global, ...command.options]
+    : placeholder(commandName ?? '')
+      ? all
+      : cli.global;
   const where = command ? `\`rslib ${command.name}\`` : '`rslib`';
   for (const f of flags) {
     const option = find(allowed, f.negated ? f.name.slice(3) : f.name);
     if (!option || (f.negated && option.value !== 'none')) {
-      problems.push(`${where} has no option \`${flag(f.name)}\` in rslib ${cli.version} (it takes ${describe(allowed)})`);
+      problems.push(
+        `${where} has no option \`${flag(f.name)}\` in rslib ${cli.version} (it takes ${describe(allowed)})`,
+      );
     } else if (option.value === 'required' && f.value === undefined) {
       problems.push(`option \`${option.raw}\` of ${where} needs a value`);
     }
@@ -124,7 +141,9 @@ export function argvProblems(argv: string[], cli: CliDefinition): string[] {
   const declared = command?.args ?? [];
   const extra = args.filter((a, i) => i >= declared.length && !placeholder(a));
   if (extra.length && !declared.some((a) => a.includes('...'))) {
-    problems.push(`${where} takes ${declared.length ? `only ${declared.join(' ')}` : 'no arguments'}, but is given \`${extra.join(' ')}\``);
+    problems.push(
+      `${where} takes ${declared.length ? `only ${declared.join(' ')}` : 'no arguments'}, but is given \`${extra.join(' ')}\``,
+    );
   }
   return problems;
 }
@@ -136,14 +155,20 @@ export interface CommandProblem {
 }
 
 /** Checks the `rslib` invocations of command lines; the count is of invocations found. */
-export function checkCommandLines(lines: CommandLine[], cli: CliDefinition): { checked: number; problems: CommandProblem[] } {
+export function checkCommandLines(
+  lines: CommandLine[],
+  cli: CliDefinition,
+): { checked: number; problems: CommandProblem[] } {
   let checked = 0;
   const problems: CommandProblem[] = [];
   for (const line of lines) {
     for (const words of shellCommands(line.text)) {
       if (line.source === 'package-manager tabs' && !line.run) {
         if (isRslib(words[0])) {
-          problems.push({ ...where(line), message: `package-manager-tabs command "${line.text}" needs the \`run\` flag, or readers see \`npm ${line.text}\`` });
+          problems.push({
+            ...where(line),
+            message: `package-manager-tabs command "${line.text}" needs the \`run\` flag, or readers see \`npm ${line.text}\``,
+          });
         }
         continue;
       }
@@ -151,7 +176,8 @@ export function checkCommandLines(lines: CommandLine[], cli: CliDefinition): { c
       if (!argv) continue;
       checked++;
       const shown = `rslib ${argv.join(' ')}`.trim();
-      for (const message of argvProblems(argv, cli)) problems.push({ ...where(line), message: `\`${shown}\` (${line.source}): ${message}` });
+      for (const message of argvProblems(argv, cli))
+        problems.push({ ...where(line), message: `\`${shown}\` (${line.source}): ${message}` });
     }
   }
   return { checked, problems };

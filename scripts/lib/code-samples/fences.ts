@@ -39,7 +39,18 @@ export interface CommandLine {
   run?: boolean;
 }
 
-export const SAMPLE_LANGS = ['ts', 'js', 'tsx', 'jsx', 'mjs', 'mts', 'cjs', 'cts', 'typescript', 'javascript'];
+export const SAMPLE_LANGS = [
+  'ts',
+  'js',
+  'tsx',
+  'jsx',
+  'mjs',
+  'mts',
+  'cjs',
+  'cts',
+  'typescript',
+  'javascript',
+];
 export const SHELL_LANGS = ['bash', 'sh', 'shell', 'zsh', 'console'];
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
@@ -58,7 +69,11 @@ export function fenceTitle(meta: string | null | undefined): string | undefined 
 const IMPORTS_RSLIB = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]@rslib\/core['"]/m;
 
 /** A config sample: a JS/TS fence titled `rslib.config.*`, or one that imports `@rslib/core`. */
-export function isConfigSample(lang: string | null | undefined, meta: string | null | undefined, code: string): boolean {
+export function isConfigSample(
+  lang: string | null | undefined,
+  meta: string | null | undefined,
+  code: string,
+): boolean {
   if (!lang || !SAMPLE_LANGS.includes(lang.toLowerCase())) return false;
   const title = fenceTitle(meta);
   if (title && /(^|\/)rslib\.config\.[cm]?[jt]sx?$/.test(title)) return true;
@@ -85,9 +100,23 @@ export function readPageCode(markdown: string, file: string): PageCode {
       const code = node as Code;
       const lang = (code.lang ?? '').toLowerCase();
       if (isConfigSample(lang, code.meta, code.value)) {
-        samples.push({ file, line, indent: (node.position?.start.column ?? 1) - 1, lang, code: code.value, excerpt: isExcerpt(code.meta) });
+        samples.push({
+          file,
+          line,
+          indent: (node.position?.start.column ?? 1) - 1,
+          lang,
+          code: code.value,
+          excerpt: isExcerpt(code.meta),
+        });
       } else if (SHELL_LANGS.includes(lang)) {
-        commands.push(...shellLines(code.value).map((l) => ({ file, line: line + 1 + l.index, source: 'shell block' as const, text: l.text })));
+        commands.push(
+          ...shellLines(code.value).map((l) => ({
+            file,
+            line: line + 1 + l.index,
+            source: 'shell block' as const,
+            text: l.text,
+          })),
+        );
       } else if (lang === 'json') {
         commands.push(...packageScripts(code.value, file, line + 1));
       }
@@ -95,7 +124,14 @@ export function readPageCode(markdown: string, file: string): PageCode {
       commands.push({ file, line, source: 'inline code', text: (node as InlineCode).value });
     } else if (node.type === 'leafDirective' && (node as LeafDirective).name === 'package-manager-tabs') {
       const attrs = (node as LeafDirective).attributes ?? {};
-      if (attrs.command) commands.push({ file, line, source: 'package-manager tabs', text: attrs.command, run: 'run' in attrs });
+      if (attrs.command)
+        commands.push({
+          file,
+          line,
+          source: 'package-manager tabs',
+          text: attrs.command,
+          run: 'run' in attrs,
+        });
     }
   });
   return { samples, commands };

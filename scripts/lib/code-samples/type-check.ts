@@ -72,10 +72,13 @@ export function typeCheckSamples(samples: ConfigSample[], root: string): SampleP
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.fileExists = (f) => files.has(f) || fileExists.call(host, f);
   host.readFile = (f) => files.get(f)?.text ?? readFile.call(host, f);
-  host.directoryExists = (d) => d.startsWith(path.join(root, '.code-samples')) || (directoryExists?.call(host, d) ?? true);
+  host.directoryExists = (d) =>
+    d.startsWith(path.join(root, '.code-samples')) || (directoryExists?.call(host, d) ?? true);
   host.getSourceFile = (f, language, ...rest) => {
     const virtual = files.get(f);
-    return virtual ? ts.createSourceFile(f, virtual.text, language) : getSourceFile.call(host, f, language, ...rest);
+    return virtual
+      ? ts.createSourceFile(f, virtual.text, language)
+      : getSourceFile.call(host, f, language, ...rest);
   };
   const roots = [...files.keys()].filter((f) => files.get(f)!.sample);
   const program = ts.createProgram({ rootNames: [AMBIENT, ...roots], options, host });
@@ -83,7 +86,9 @@ export function typeCheckSamples(samples: ConfigSample[], root: string): SampleP
   const problems: SampleProblem[] = [];
   const general = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
   for (const d of general) {
-    throw new Error(`TypeScript setup of the sample check: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    throw new Error(
+      `TypeScript setup of the sample check: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
   }
   for (const f of roots) {
     const sample = files.get(f)!.sample!;

@@ -41,10 +41,16 @@ export async function prepareContentlayerDir(paths: DevPaths, root: string) {
  * throws on a file caught mid-write) and only then points the link at it.
  * Returns what `load` returned, or `undefined` when the copy was incomplete.
  */
-export async function publishSnapshot<T>(paths: DevPaths, n: number, load: (dir: string) => T): Promise<T | undefined> {
+export async function publishSnapshot<T>(
+  paths: DevPaths,
+  n: number,
+  load: (dir: string) => T,
+): Promise<T | undefined> {
   const source = path.join(paths.contentlayer, '.contentlayer', 'generated');
   const target = path.join(paths.snapshots, String(n));
-  const types = (await readdir(source, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const types = (await readdir(source, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   let loaded: T;
   try {
     for (const type of types) {

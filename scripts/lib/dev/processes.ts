@@ -27,7 +27,9 @@ const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
 export async function stopAll(graceMs = 3000): Promise<void> {
   const running = [...children];
   const exited = running.map((child) =>
-    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())),
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once('exit', () => resolve())),
   );
   running.forEach((child) => killGroup(child, 'SIGTERM'));
   const timer = setTimeout(() => running.forEach((child) => killGroup(child, 'SIGKILL')), graceMs);
@@ -54,7 +56,8 @@ function parentOf(pid: number): number | undefined {
  */
 export function watchAncestors(onExit: () => void, levels = 3) {
   const ancestors: number[] = [];
-  for (let pid = process.ppid; pid > 1 && ancestors.length < levels; pid = parentOf(pid) ?? 0) ancestors.push(pid);
+  for (let pid = process.ppid; pid > 1 && ancestors.length < levels; pid = parentOf(pid) ?? 0)
+    ancestors.push(pid);
   const timer = setInterval(() => {
     const gone = ancestors.some((pid) => {
       try {

@@ -1,2 +1,0 @@
-import { markdownRenderTime } from './scripts/lib/markdown-render-time';
-console.log(await markdownRenderTime());
