@@ -6,7 +6,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Doc, Navigation } from 'contentlayer/generated';
 import type { CompiledPage } from '../../content-schema/markdown/types';
-import { toNavNodes, toSidebarNodes, type RawNavItem, type RawSidebarItem } from './navigation';
+import { toNavNodes, toSidebarNodes } from './navigation';
 import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
 import type { NavNode, SidebarNode } from './types';
 
@@ -63,15 +63,10 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
     const where = `content/${sourceFilePath}`;
     navigation[lang] = {
       sourceFilePath,
-      nav: toNavNodes(raw.nav as unknown as RawNavItem[], lang),
+      nav: toNavNodes(raw.nav, lang),
       sidebars: raw.sidebars.map((s, i) => ({
         prefix: s.prefix,
-        items: toSidebarNodes(
-          s.items as unknown as RawSidebarItem[],
-          lang,
-          navigationErrors,
-          `${where}: sidebars[${i}].items`,
-        ),
+        items: toSidebarNodes(s.items, lang, navigationErrors, `${where}: sidebars[${i}].items`),
       })),
     };
   }

@@ -1,7 +1,7 @@
 /** RSS 2.0 feeds of the blog, one per language, built with the `feed` library. */
 import { Feed } from 'feed';
 import { siteConfig } from '../config/site';
-import { getContent, type PageRecord } from './content.server';
+import { blogPosts, pageTitle, type ContentIndex } from './content-query.server';
 import { plainHtmlOf } from './plain-markdown.server';
 import { localizePath, type Lang } from './routes';
 
@@ -10,12 +10,10 @@ export const FEEDS: Record<Lang, { file: string; title: string; language: string
   zh: { file: '/rss/blog-rss-zh.xml', title: 'Rslib 博客', language: 'zh-CN' },
 };
 
-export function blogFeed(lang: Lang, pages: Iterable<PageRecord> = getContent().pages.values()): string {
+export function blogFeed(lang: Lang, index?: ContentIndex): string {
   const origin = siteConfig.siteUrl;
   const { file, title, language } = FEEDS[lang];
-  const posts = [...pages]
-    .filter((p): p is Extract<PageRecord, { kind: 'blog' }> => p.kind === 'blog' && p.lang === lang)
-    .sort((a, b) => b.date.localeCompare(a.date));
+  const posts = blogPosts(lang, index);
   const feed = new Feed({
     title,
     description:
@@ -33,7 +31,7 @@ export function blogFeed(lang: Lang, pages: Iterable<PageRecord> = getContent().
   for (const post of posts) {
     const url = `${origin}${post.route}`;
     feed.addItem({
-      title: post.title ?? post.compiled.headingTitle,
+      title: pageTitle(post),
       id: url,
       link: url,
       description: post.description,

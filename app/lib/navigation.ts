@@ -1,26 +1,7 @@
 /** Turns the navigation data of `content/<lang>/_navigation.yaml` into typed, localised nodes. Pure. */
 import { localizePath, type Lang } from './routes';
+import type { RawNavItem, RawSidebarItem } from './content-types';
 import type { NavNode, SidebarNode } from './types';
-
-export interface RawNavItem {
-  text: string;
-  link?: string;
-  activeMatch?: string;
-  tag?: string;
-  position?: 'left' | 'right';
-  items?: RawNavItem[];
-}
-
-export interface RawSidebarItem {
-  text?: string;
-  link?: string;
-  items?: RawSidebarItem[];
-  collapsed?: boolean;
-  collapsible?: boolean;
-  tag?: string;
-  dividerType?: 'solid' | 'dashed';
-  sectionHeaderText?: string;
-}
 
 const isExternal = (link: string) => /^[a-z]+:/i.test(link);
 const localize = (link: string, lang: Lang) => (isExternal(link) ? link : localizePath(link, lang));

@@ -5,17 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getContent, type ContentIndex, type PageRecord } from '../../app/lib/content.server';
+import { findPage, pageTitle, type ContentIndex, type PageRecord } from '../../app/lib/content-query.server';
+import { getContent } from '../../app/lib/content.server';
 import { navigationLinks } from '../../app/lib/navigation';
-import { normalizeRoutePath, splitLang } from '../../app/lib/routes';
-import { siteConfig } from '../../app/config/site';
+import { splitLang } from '../../app/lib/routes';
 
 const stripSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
-
-function findTarget(index: ContentIndex, href: string): PageRecord | undefined {
-  const p = normalizeRoutePath(href);
-  return index.pages.get(p) ?? index.pages.get(p.endsWith('/') ? p.slice(0, -1) : `${p}/`);
-}
 
 /** Files that exist in the output without being pages: public assets and generated feeds. */
 function isStaticFile(pathname: string): boolean {
@@ -26,7 +21,7 @@ function isStaticFile(pathname: string): boolean {
 export function checkLink(index: ContentIndex, href: string, from?: PageRecord): string | undefined {
   const [pathname, hash] = href.split('#');
   if (isStaticFile(pathname)) return undefined;
-  const target = pathname ? findTarget(index, pathname) : from;
+  const target = pathname ? findPage(pathname, index) : from;
   if (!target) return `links to ${pathname}, which is not a page`;
   if (hash && !target.compiled.ids.includes(decodeURIComponent(hash))) {
     return `links to #${hash} on ${target.route}, which has no such heading or id`;
@@ -45,7 +40,7 @@ export function checkContent(index: ContentIndex = getContent()): string[] {
   const seen = new Map<string, PageRecord>();
   for (const page of index.pages.values()) {
     const file = `content/${page.sourceFilePath}`;
-    if (!page.title && !(siteConfig.themeConfig.fallbackHeadingTitle && page.compiled.headingTitle)) {
+    if (!pageTitle(page)) {
       problems.push(`${file}: field "title" is missing (no frontmatter title and no # heading)`);
     }
     const key = stripSlash(page.route);
@@ -61,7 +56,7 @@ export function checkContent(index: ContentIndex = getContent()): string[] {
     const file = nav.sourceFilePath ? `content/${nav.sourceFilePath}` : `content/${lang}/_navigation.yaml`;
     if (!nav.sourceFilePath) problems.push(`${file}: missing (every language needs its navigation file)`);
     for (const link of navigationLinks(nav.nav, nav.sidebars)) {
-      if (link.includes('#') ? checkLink(index, link) : !findTarget(index, link)) {
+      if (link.includes('#') ? checkLink(index, link) : !findPage(link, index)) {
         const line = lineOf(file, `link: ${splitLang(link).path}`);
         problems.push(`${file}${line ? `:${line}` : ''}: navigation links to ${link}, which is not a page`);
       }

@@ -1,6 +1,5 @@
 /** Checks between an English page and its Chinese twin, and of page length. */
-import type { ContentIndex, PageRecord } from '../../app/lib/content.server';
-import { localizePath, splitLang } from '../../app/lib/routes';
+import { twinOf, type ContentIndex, type PageRecord } from '../../app/lib/content-query.server';
 
 /** Words in English text; in Chinese, each CJK character counts as one. */
 export function textLength(text: string): number {
@@ -17,9 +16,8 @@ const outlineShape = (page: PageRecord) =>
 /** Problems of one page against its twin and the length rule. */
 export function pageProblems(index: ContentIndex, page: PageRecord): string[] {
   const problems: string[] = [];
-  const { path } = splitLang(page.route);
   const otherLang = page.lang === 'en' ? 'zh' : 'en';
-  const twin = index.pages.get(localizePath(path, otherLang));
+  const twin = twinOf(page.route, otherLang, index);
   if (!twin) {
     problems.push(
       `no ${otherLang === 'zh' ? 'Chinese' : 'English'} twin (expected content/${otherLang}/${page.sourceFilePath.slice(3)})`,
@@ -39,7 +37,7 @@ export function pageProblems(index: ContentIndex, page: PageRecord): string[] {
       );
     }
   }
-  const isIndex = path.endsWith('/') || page.pageType === 'home';
+  const isIndex = page.route.endsWith('/') || page.pageType === 'home';
   const min = isIndex ? MIN_LENGTH.index : MIN_LENGTH.page;
   const length = textLength(page.compiled.text);
   if (length < min)

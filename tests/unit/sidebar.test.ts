@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toSidebarNodes, type RawSidebarItem } from '~/lib/navigation';
+import type { RawSidebarItem } from '~/lib/content-types';
+import { toSidebarNodes } from '~/lib/navigation';
 import { containsPage, findSidebar, flattenSidebar, prevNext } from '~/lib/sidebar';
 
 const raw: RawSidebarItem[] = [

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeConfig, siteConfig } from '~/config/site';
-import type { PageData } from '~/lib/types';
+import type { DocLayoutPage } from '~/lib/types';
+import { useSiteData } from '~/lib/use-site-data';
 import { useUiStore } from '~/stores/ui';
 
 /**
  * On narrow screens: a bar under the navbar with a button that opens the
  * sidebar as a drawer and one that unfolds the page outline.
  */
-export function MenuBar({ data }: { data: PageData }) {
+export function MenuBar({ data }: { data: DocLayoutPage }) {
   const { t } = useTranslation();
   const sidebarOpen = useUiStore((s) => s.sidebarOpen);
   const outlineOpen = useUiStore((s) => s.outlineOpen);
@@ -23,8 +23,7 @@ export function MenuBar({ data }: { data: PageData }) {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [outlineOpen, toggle]);
   const hasOutline = data.layout.outline && data.toc.length > 0;
-  const outlineTitle =
-    localeConfig(data.lang).outlineTitle ?? siteConfig.themeConfig.outlineTitle ?? t('outline.title');
+  const outlineTitle = useSiteData().ui.outlineTitle[data.lang] ?? t('outline.title');
   return (
     <div className={`rs-menu-bar${hasOutline ? ' rs-menu-bar--with-outline' : ''}`}>
       {data.layout.sidebar ? (

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeConfig, siteConfig } from '~/config/site';
 import type { Lang } from '~/lib/routes';
 import type { TocEntry } from '~/lib/types';
+import { useSiteData } from '~/lib/use-site-data';
 import './Outline.css';
 
 /** "On this page": the h2–h4 of the page. Not shown when the page is inside a frame. */
 export function Outline({ toc, lang }: { toc: TocEntry[]; lang: Lang }) {
   const { t } = useTranslation();
+  const outlineTitle = useSiteData().ui.outlineTitle[lang];
   const [inFrame, setInFrame] = useState(false);
   useEffect(() => setInFrame(window.self !== window.top), []);
   if (toc.length === 0 || inFrame) return null;
-  const title = localeConfig(lang).outlineTitle ?? siteConfig.themeConfig.outlineTitle ?? t('outline.title');
+  const title = outlineTitle ?? t('outline.title');
   return (
     <aside className="rs-outline" aria-labelledby="rs-outline-title">
       <p id="rs-outline-title" className="rs-outline__title">
