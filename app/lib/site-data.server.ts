@@ -16,7 +16,6 @@ export function getSiteData(): SiteData {
     title: siteConfig.title,
     ui: {
       darkMode: themeConfig.darkMode,
-      codeWrap: themeConfig.codeWrap,
       scrollToTop: themeConfig.enableScrollToTop,
       contentAnimation: themeConfig.enableContentAnimation,
       hideNavbar: themeConfig.hideNavbar,

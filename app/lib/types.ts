@@ -143,8 +143,6 @@ export interface NotFoundData {
 export interface SiteUi {
   /** The appearance switch is shown (otherwise the light theme is forced). */
   darkMode: boolean;
-  /** Code blocks start with long lines wrapped. */
-  codeWrap: boolean;
   /** Doc pages get the scroll-to-top button. */
   scrollToTop: boolean;
   /** Doc content fades in after a navigation. */

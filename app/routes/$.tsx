@@ -39,9 +39,7 @@ export const meta: MetaFunction = ({ data, error, location, matches }) => {
 };
 
 export default function Page() {
-  // The loader data is a PageData; its recursive render tree is too deep for
-  // Remix's serialisation types, so the cast is done by hand.
-  return <PageShell data={useLoaderData<unknown>() as PageData} />;
+  return <PageShell data={useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {
