@@ -4,6 +4,7 @@ import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration } from '@re
 import { lazy, Suspense, type ReactNode } from 'react';
 import { localeConfig, siteConfig } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
+import { CSP_PLACEHOLDER } from './lib/csp';
 import { themeScript } from './lib/theme-script.server';
 import { usePageLang } from './lib/use-page-lang';
 import './styles/tokens.css';
@@ -36,6 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before every script and stylesheet it governs; the prerender fills in the policy (lib/csp.ts). */}
+        {process.env.NODE_ENV !== 'development' && (
+          <meta httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />
+        )}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
