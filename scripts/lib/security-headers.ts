@@ -72,7 +72,9 @@ export function withPagePolicy(html: string, search: SearchConfig, page: string)
   const at = metas[0].index;
   const governed = html.search(/<(script|link|style)\b/);
   if (governed !== -1 && governed < at) {
-    throw new Error(`Prerender: ${page} has a script or stylesheet before its CSP meta, which would escape it`);
+    throw new Error(
+      `Prerender: ${page} has a script or stylesheet before its CSP meta, which would escape it`,
+    );
   }
   // The policy only holds `'`, `-`, `;`, `:` and URL characters: nothing to escape in a quoted attribute.
   const policy = pagePolicy(html, search);

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
+import { BASE_PATH_ORIGIN } from '../../playwright.config';
+import { pagePolicyProblems } from '../helpers/page-policy';
 import { offline, ready } from './helpers';
+
+const FIXTURES = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
 /** The CSP meta of a page's HTML as served. */
 const metaPolicy = (html: string) =>
@@ -115,7 +119,33 @@ test('an inline script without a listed hash is refused', async ({ page }) => {
   await ready(page, '/guide/start/quick-start');
   await page.addScriptTag({ content: 'window.__injected = true;' }).catch(() => undefined);
   await expect.poll(() => reports.find((r) => r.startsWith('script-src-elem blocked inline'))).toBeTruthy();
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
   // The page's own inline scripts did run: the theme script set the theme before paint.
   await expect(page.locator('html[data-theme]')).toBeAttached();
+});
+
+test('the fixture site and the site under /rslib/ carry the same policies, and run without a violation', async ({
+  page,
+  request,
+}) => {
+  const urls = [
+    ...['/', '/custom', '/blank', '/no-sidebar', '/no/such/page'].map((p) => `${FIXTURES}${p}`),
+    ...['/rslib/', '/rslib/zh/guide/start/quick-start', '/rslib/no/such/page'].map(
+      (p) => `${BASE_PATH_ORIGIN}${p}`,
+    ),
+  ];
+  for (const url of urls) {
+    const res = await request.get(url);
+    expect(pagePolicyProblems(await res.text()), url).toEqual([]);
+    expect(res.headers()['content-security-policy'], url).toContain("frame-ancestors 'self'");
+  }
+  await offline(page);
+  const reports = await watchPolicy(page);
+  await page.goto(`${BASE_PATH_ORIGIN}/rslib/guide/start/`);
+  await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
+  await page.goto(`${FIXTURES}/custom`);
+  await expect(page.locator('[data-appearance]').first()).toBeAttached();
+  expect(reports).toEqual([]);
 });
