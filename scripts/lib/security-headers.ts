@@ -29,7 +29,7 @@ const COMMON_HEADERS: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** sha256 sources of every inline `<script>` of a page, in document order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
@@ -38,7 +38,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The policy of one page, for its meta tag (so without `frame-ancestors`, which a meta cannot set). */
-export function pagePolicy(html: string, search: SearchConfig): string {
+function pagePolicy(html: string, search: SearchConfig): string {
   const algolia =
     search.mode === 'algolia'
       ? ` https://${search.appId}-dsn.algolia.net https://*.algolianet.com https://insights.algolia.io`
@@ -58,7 +58,7 @@ export function pagePolicy(html: string, search: SearchConfig): string {
 }
 
 /** The CSP meta as React writes it (root.tsx), whatever its content. */
-export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
 
 /**
  * The rendered page with its CSP meta filled in. Throws unless the page has
@@ -76,15 +76,14 @@ export function withPagePolicy(html: string, search: SearchConfig, page: string)
       `Prerender: ${page} has a script or stylesheet before its CSP meta, which would escape it`,
     );
   }
-  // The policy only holds `'`, `-`, `;`, `:` and URL characters: nothing to escape in a quoted attribute.
-  const policy = pagePolicy(html, search);
+  const policy = pagePolicy(html, search).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${policy}"/>${html.slice(at + metas[0][0].length)}`;
 }
 
 /**
- * `_headers`: site-wide rules only, with paths from the root of `dist/` (as
- * before the per-page rules went; `npm start` under `BASE_PATH` matches them
- * after taking the prefix off).
+ * `_headers`: site-wide rules only, the same few at any page count. Paths are
+ * from the root of `dist/` (under `BASE_PATH`, `npm start` matches them after
+ * taking the prefix off).
  */
 export function headersFile(): string {
   const block = (path: string, headers: Record<string, string>) =>
