@@ -4,7 +4,7 @@ import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration } from '@re
 import { lazy, Suspense, type ReactNode } from 'react';
 import { localeConfig, siteConfig } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
-import { CSP_PLACEHOLDER } from './lib/csp';
+import { CSP_CONTENT } from './lib/csp';
 import { themeScript } from './lib/theme-script.server';
 import { usePageLang } from './lib/use-page-lang';
 import './styles/tokens.css';
@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before every script and stylesheet it governs; the prerender fills in the policy (lib/csp.ts). */}
         {process.env.NODE_ENV !== 'development' && (
-          <meta httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />
+          <meta httpEquiv="Content-Security-Policy" content={CSP_CONTENT} />
         )}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
