@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react';
 import { localeConfig, siteConfig } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
+import { CSP_CONTENT } from './lib/csp';
 import { getSiteData } from './lib/site-data.server';
 import { themeScript } from './lib/theme-script.server';
 import { usePageLang } from './lib/use-page-lang';
@@ -64,6 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before every script and stylesheet it governs; the prerender fills in the policy (lib/csp.ts). */}
+        {process.env.NODE_ENV !== 'development' && (
+          <meta httpEquiv="Content-Security-Policy" content={CSP_CONTENT} />
+        )}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />

@@ -3,7 +3,8 @@
  * static host needs: `<route>.html` (or `<route>/index.html`), the route's
  * loader data as `<route>.data` for client navigation, and `404.html`.
  * The HTML is written as rendered, except that the modulepreload tags are made
- * inert (see lib/drop-module-preloads.ts): changing its elements would break hydration.
+ * inert (see lib/drop-module-preloads.ts): changing its elements would break hydration;
+ * and the CSP meta gets the policy with the page's inline-script hashes (lib/security-headers.ts).
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
@@ -18,7 +19,7 @@ import { searchConfigFromEnv } from '../app/lib/search/config';
 import { searchIndexFiles } from '../app/lib/search/index.server';
 import { normalizeBase } from '../app/lib/base-path';
 import { dropModulePreloads } from './lib/drop-module-preloads';
-import { contentSecurityPolicy, headersFile } from './lib/security-headers';
+import { headersFile, withPagePolicy } from './lib/security-headers';
 import { pageCache } from './lib/incremental';
 
 const ORIGIN = 'http://localhost';
@@ -104,7 +105,6 @@ export async function prerender(
     return inputs.buffer;
   };
   const search = searchConfigFromEnv(process.env);
-  const policies: { paths: string[]; csp: string }[] = [];
   // Pages render independently; a small pool keeps both cores busy without
   // holding every page in memory at once.
   let next = 0;
@@ -123,7 +123,8 @@ export async function prerender(
       const homeUnderBase = base && route === '/';
       const renderHtml = async () => {
         rendered++;
-        return dropModulePreloads(Buffer.from(await fetchRoute(`${base}${route}`, 200)).toString('utf8'));
+        const html = Buffer.from(await fetchRoute(`${base}${route}`, 200)).toString('utf8');
+        return withPagePolicy(dropModulePreloads(html), search, route);
       };
       let html: string;
       let data: ArrayBuffer | undefined;
@@ -143,9 +144,6 @@ export async function prerender(
         write(outDir, htmlFileOf(route), html),
         data && write(outDir, dataFileOf(route), data),
       ]);
-      const csp = contentSecurityPolicy(Buffer.from(html).toString('utf8'), search);
-      const paths = route.endsWith('/') ? [route, `${route}index.html`] : [route, `${route}.html`];
-      policies.push({ paths: route === '/' ? ['/', '/index.html'] : paths, csp });
     }
   };
   // Every worker stops before an error is passed on, so that nothing is
@@ -153,13 +151,9 @@ export async function prerender(
   const settled = await Promise.allSettled(Array.from({ length: 4 }, worker));
   const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) throw failure.reason;
-  const notFound = await fetchRoute(`${base}/404`, 404);
-  await write(outDir, '404.html', notFound);
-  policies.push({
-    paths: ['/404.html'],
-    csp: contentSecurityPolicy(Buffer.from(notFound).toString('utf8'), search),
-  });
-  await write(outDir, '_headers', headersFile(policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]))));
+  const notFound = Buffer.from(await fetchRoute(`${base}/404`, 404)).toString('utf8');
+  await write(outDir, '404.html', withPagePolicy(notFound, search, '404.html'));
+  await write(outDir, '_headers', headersFile());
   await write(outDir, '_redirects', redirectsFile(base));
   await writeCrawlerFiles(outDir);
   cache?.save();

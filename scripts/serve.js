@@ -1,11 +1,12 @@
 // `npm start`: serves the prerendered site in dist/ the way a static host
 // would: clean URLs, 404.html with status 404, ETags, and the headers of
-// dist/_headers (security headers, a CSP per page, long caching of hashed
-// assets).
+// dist/_headers (site-wide security headers, long caching of hashed files;
+// each page carries its own CSP in a meta tag).
 import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { headersPathToGlob, parseHeadersFile } from './lib/headers-file.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const root = process.env.OUT_DIR ?? 'dist';
@@ -21,16 +22,10 @@ if (!existsSync(`${root}/index.html`)) {
 function headerRules() {
   const file = `${root}/_headers`;
   if (!existsSync(file)) return [];
-  const rules = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    if (!line.startsWith(' ')) rules.push({ source: line.trim().replace(/\*$/, '**'), headers: [] });
-    else {
-      const at = line.indexOf(':');
-      rules.at(-1).headers.push({ key: line.slice(0, at).trim(), value: line.slice(at + 1).trim() });
-    }
-  }
-  return rules;
+  return parseHeadersFile(readFileSync(file, 'utf8')).map(({ path, headers }) => ({
+    source: headersPathToGlob(path),
+    headers: headers.map(([key, value]) => ({ key, value })),
+  }));
 }
 
 const headers = headerRules();

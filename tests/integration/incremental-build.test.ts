@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
+import { pagePolicyProblems } from '../helpers/page-policy';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'rslib-incremental-'));
 const content = path.join(tmp, 'content');
@@ -125,6 +126,11 @@ describe('incremental prerender', () => {
     const cold = path.join(tmp, 'cold-nav');
     prerender(cold);
     expectSameFiles(dist, cold);
+    // Rendered and copied pages alike: each CSP meta lists the hashes of that page's inline scripts.
+    const pages = [...filesOf(dist).entries()].filter(([file]) => file.endsWith('.html'));
+    expect(
+      pages.flatMap(([file, html]) => pagePolicyProblems(html.toString()).map((p) => `${file}: ${p}`)),
+    ).toEqual([]);
   }, 300_000);
 
   it('never reuses an output file that was changed after the build wrote it', () => {
