@@ -10,17 +10,14 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
-import { getContent } from '../app/lib/content.server';
-import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../app/lib/crawler-files.server';
-import { blogFeed, FEEDS } from '../app/lib/feeds.server';
 import { allRoutes } from '../app/lib/page-data.server';
-import { DEFAULT_LANG, LANGS, localizePath } from '../app/lib/routes';
+import { DEFAULT_LANG } from '../app/lib/routes';
 import { searchConfigFromEnv } from '../app/lib/search/config';
-import { searchIndexFiles } from '../app/lib/search/index.server';
 import { normalizeBase } from '../app/lib/base-path';
 import { dropModulePreloads } from './lib/drop-module-preloads';
 import { contentSecurityPolicy, headersFile } from './lib/security-headers';
 import { pageCache } from './lib/incremental';
+import { writeCrawlerFiles, writeCrawlerFilesInChild } from './lib/crawler-output';
 
 const ORIGIN = 'http://localhost';
 
@@ -63,6 +60,9 @@ export async function prerender(
   outDir: string,
   { publicDirs = ['public'], previous }: { publicDirs?: string[]; previous?: string } = {},
 ): Promise<{ pages: number; rendered: number }> {
+  // React's production renderer (the same markup, without the development
+  // build's checks): react-dom is loaded with the server build below.
+  process.env.NODE_ENV ??= 'production';
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const cache = previous ? pageCache(previous, buildDir) : undefined;
   let rendered = 0;
@@ -83,6 +83,13 @@ export async function prerender(
   await cp(`${buildDir}/client`, outDir, { recursive: true });
   for (const dir of publicDirs.filter((d) => existsSync(d))) await cp(dir, outDir, { recursive: true });
 
+  // The files made from the content alone (search index, Markdown copies,
+  // feeds, llms files, sitemap) are written by a child process meanwhile.
+  const incremental = !!previous;
+  const crawler =
+    process.env.PRERENDER_CRAWLER_CHILD === '0'
+      ? undefined
+      : writeCrawlerFilesInChild(outDir, { incremental });
   const routes = allRoutes();
   const search = searchConfigFromEnv(process.env);
   const policies: { paths: string[]; csp: string }[] = [];
@@ -95,6 +102,7 @@ export async function prerender(
       await renderRoutes();
     } catch (error) {
       stopped = true;
+      void crawler?.stop();
       throw error;
     }
   };
@@ -131,9 +139,18 @@ export async function prerender(
   };
   // Every worker stops before an error is passed on, so that nothing is
   // still writing into outDir when the build removes it.
-  const settled = await Promise.allSettled(Array.from({ length: 4 }, worker));
+  const settled = await Promise.allSettled([
+    ...Array.from({ length: 4 }, worker),
+    crawler?.done.catch((error) => {
+      stopped = true;
+      throw error;
+    }),
+  ]);
   const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failure) throw failure.reason;
+  if (failure) {
+    await crawler?.stop();
+    throw failure.reason;
+  }
   const notFound = await fetchRoute(`${base}/404`, 404);
   await write(outDir, '404.html', notFound);
   policies.push({
@@ -142,7 +159,7 @@ export async function prerender(
   });
   await write(outDir, '_headers', headersFile(policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]))));
   await write(outDir, '_redirects', redirectsFile(base));
-  await writeCrawlerFiles(outDir);
+  if (!crawler) await writeCrawlerFiles(outDir, { incremental });
   cache?.save();
   return { pages: routes.length, rendered };
 }
@@ -154,27 +171,4 @@ export async function prerender(
  */
 export function redirectsFile(base: string): string {
   return `${base}/${DEFAULT_LANG} ${base}/ 301\n${base}/${DEFAULT_LANG}/* ${base}/:splat 301\n`;
-}
-
-/** Feeds, sitemap, robots.txt, llms.txt files and a Markdown copy of every page. */
-async function writeCrawlerFiles(outDir: string) {
-  const files: [string, string][] = [
-    ['sitemap.xml', sitemap()],
-    ['robots.txt', robotsTxt()],
-    ...LANGS.flatMap((lang): [string, string][] => {
-      const { index, full } = llmsFiles(lang);
-      const base = localizePath('/', lang).slice(1);
-      return [
-        [FEEDS[lang].file.slice(1), blogFeed(lang)],
-        [`${base}llms.txt`, index],
-        [`${base}llms-full.txt`, full],
-        ...searchIndexFiles(lang),
-      ];
-    }),
-    ...[...getContent().pages.values()].map((page): [string, string] => [
-      markdownPathOf(page.route).slice(1),
-      markdownCopy(page),
-    ]),
-  ];
-  await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
 }
