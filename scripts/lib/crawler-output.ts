@@ -11,7 +11,8 @@
  * of its body) is reused from the previous build when the page's inputs (its
  * route, language, titles and Markdown) and every source that can change the
  * copy (`app/`, `content-schema/`, `locales/`, the lockfile, the environment)
- * are unchanged.
+ * are unchanged; a language's search index files likewise, when its search
+ * records (built from the content) and those sources are unchanged.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -27,11 +28,11 @@ import {
   sitemap,
 } from '../../app/lib/crawler-files.server';
 import { blogFeed, FEEDS } from '../../app/lib/feeds.server';
-import { LANGS, localizePath } from '../../app/lib/routes';
-import { searchIndexFiles } from '../../app/lib/search/index.server';
+import { LANGS, localizePath, type Lang } from '../../app/lib/routes';
+import { searchIndexFiles, searchRecords } from '../../app/lib/search/index.server';
 import { readRecord, sha, sourceKey, writeRecord } from './incremental';
 
-/** What the Markdown copies are made with, besides each page's own data. */
+/** What the Markdown copies and the search index are made with, besides the content. */
 const COPY_SOURCES = [
   'app',
   'content-schema',
@@ -61,8 +62,7 @@ const copyKey = (code: string, page: PageRecord) =>
   );
 
 /** Seeds the Markdown copies from the previous build's record; the record is rewritten for this build's pages. */
-function reuseMarkdownCopies(pages: PageRecord[]): () => void {
-  const code = sourceKey(COPY_SOURCES);
+function reuseMarkdownCopies(code: string, pages: PageRecord[]): () => void {
   const previous = readRecord<Record<string, { key: string; copy: string }>>(COPY_RECORD) ?? {};
   const keys = new Map(pages.map((page) => [page, copyKey(code, page)]));
   for (const page of pages) {
@@ -78,6 +78,23 @@ function reuseMarkdownCopies(pages: PageRecord[]): () => void {
     );
 }
 
+const SEARCH_RECORD = 'search-index';
+type SearchEntries = Partial<Record<Lang, { key: string; files: [string, string][] }>>;
+
+/** A language's search index files, reused from the previous build when its records are the same. */
+function searchFiles(
+  lang: Lang,
+  cache: { code: string; previous: SearchEntries; next: SearchEntries } | undefined,
+): [string, string][] {
+  const records = searchRecords(lang);
+  if (!cache) return searchIndexFiles(lang, records);
+  const key = sha(JSON.stringify([cache.code, lang, records]));
+  const entry = cache.previous[lang];
+  const files = entry && entry.key === key ? entry.files : searchIndexFiles(lang, records);
+  cache.next[lang] = { key, files };
+  return files;
+}
+
 /**
  * Feeds, sitemap, robots.txt, llms.txt files, search index and a Markdown copy
  * of every page, into `outDir`. `incremental`: reuse the previous build's
@@ -85,7 +102,11 @@ function reuseMarkdownCopies(pages: PageRecord[]): () => void {
  */
 export async function writeCrawlerFiles(outDir: string, { incremental = false } = {}) {
   const pages = [...getContent().pages.values()];
-  const saveCopies = incremental ? reuseMarkdownCopies(pages) : undefined;
+  const code = incremental ? sourceKey(COPY_SOURCES) : '';
+  const saveCopies = incremental ? reuseMarkdownCopies(code, pages) : undefined;
+  const search = incremental
+    ? { code, previous: readRecord<SearchEntries>(SEARCH_RECORD) ?? {}, next: {} as SearchEntries }
+    : undefined;
   const files: [string, string][] = [
     ['sitemap.xml', sitemap()],
     ['robots.txt', robotsTxt()],
@@ -96,13 +117,14 @@ export async function writeCrawlerFiles(outDir: string, { incremental = false } 
         [FEEDS[lang].file.slice(1), blogFeed(lang)],
         [`${base}llms.txt`, index],
         [`${base}llms-full.txt`, full],
-        ...searchIndexFiles(lang),
+        ...searchFiles(lang, search),
       ];
     }),
     ...pages.map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
   ];
   await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
   saveCopies?.();
+  if (search) writeRecord(SEARCH_RECORD, search.next);
 }
 
 const SELF = fileURLToPath(import.meta.url);
