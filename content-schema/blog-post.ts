@@ -1,4 +1,4 @@
-import { defineDocumentType } from 'contentlayer2/source-files';
+import { defineDocumentType } from 'contentlayer2/source-files/schema';
 import { layoutFields } from './fields/layout';
 import { pageFields } from './fields/page';
 import { compiledField } from './fields/compiled';

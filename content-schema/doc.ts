@@ -1,4 +1,4 @@
-import { defineDocumentType } from 'contentlayer2/source-files';
+import { defineDocumentType } from 'contentlayer2/source-files/schema';
 import { Hero } from './fields/hero';
 import { layoutFields } from './fields/layout';
 import { pageFields } from './fields/page';

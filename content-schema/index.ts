@@ -1,12 +1,8 @@
 import { makeSource } from 'contentlayer2/source-files';
-import { BlogPost } from './blog-post';
-import { Doc } from './doc';
-import { Navigation } from './navigation';
-import { Snippet } from './snippet';
+import { documentTypes } from './document-types';
 import { CONTENT_DIR } from './fields/compiled';
 
-/** Order matters: a file belongs to the first type whose pattern matches it. */
-export const documentTypes = [Navigation, Snippet, BlogPost, Doc];
+export { documentTypes };
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,

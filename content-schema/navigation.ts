@@ -3,7 +3,7 @@ import {
   defineNestedType,
   type NestedType,
   type NestedTypeDef,
-} from 'contentlayer2/source-files';
+} from 'contentlayer2/source-files/schema';
 
 /** An entry of the top navigation bar. */
 // Annotated because the type refers to itself (dropdown entries, nested groups).

@@ -1,4 +1,4 @@
-import { defineDocumentType } from 'contentlayer2/source-files';
+import { defineDocumentType } from 'contentlayer2/source-files/schema';
 
 /**
  * A Markdown fragment under a `shared/` folder. Snippets are never routed:

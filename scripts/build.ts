@@ -17,6 +17,7 @@ import { formatReport, summary } from './lib/problems';
 import { searchConfigFromEnv } from '../app/lib/search/config';
 import { prerender } from './prerender';
 import { appBuildIsCurrent, recordAppBuild } from './lib/incremental';
+import { pruneGenerated } from './lib/prune-generated';
 
 const OUT = process.env.OUT_DIR ?? 'dist';
 
@@ -67,7 +68,7 @@ async function main() {
   const [content, remix] = await Promise.allSettled([
     // Contentlayer's own messages are printed only when it fails: the content
     // problems are reported below, with lines, by the same checks as content:check.
-    timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'], true)),
+    timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'], true).then(() => pruneGenerated())),
     app.current
       ? Promise.resolve(
           console.log(

@@ -11,16 +11,14 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
-import { allPages, allRoutes } from '../app/lib/content-query.server';
-import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../app/lib/crawler-files.server';
-import { blogFeed, FEEDS } from '../app/lib/feeds.server';
-import { DEFAULT_LANG, LANGS, localizePath } from '../app/lib/routes';
+import { allRoutes } from '../app/lib/content-query.server';
+import { DEFAULT_LANG } from '../app/lib/routes';
 import { searchConfigFromEnv } from '../app/lib/search/config';
-import { searchIndexFiles } from '../app/lib/search/index.server';
 import { normalizeBase } from '../app/lib/base-path';
 import { dropModulePreloads } from './lib/drop-module-preloads';
 import { headersFile, withPagePolicy } from './lib/security-headers';
 import { pageCache } from './lib/incremental';
+import { writeCrawlerFiles, writeCrawlerFilesInChild } from './lib/crawler-output';
 
 const ORIGIN = 'http://localhost';
 
@@ -72,6 +70,9 @@ export async function prerender(
   outDir: string,
   { publicDirs = ['public'], previous }: { publicDirs?: string[]; previous?: string } = {},
 ): Promise<{ pages: number; rendered: number }> {
+  // React's production renderer (the same markup, without the development
+  // build's checks): react-dom is loaded with the server build below.
+  process.env.NODE_ENV ??= 'production';
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const cache = previous ? pageCache(previous, buildDir) : undefined;
   let rendered = 0;
@@ -92,6 +93,13 @@ export async function prerender(
   await cp(`${buildDir}/client`, outDir, { recursive: true });
   for (const dir of publicDirs.filter((d) => existsSync(d))) await cp(dir, outDir, { recursive: true });
 
+  // The files made from the content alone (search index, Markdown copies,
+  // feeds, llms files, sitemap) are written by a child process meanwhile.
+  const incremental = !!previous;
+  const crawler =
+    process.env.PRERENDER_CRAWLER_CHILD === '0'
+      ? undefined
+      : writeCrawlerFilesInChild(outDir, { incremental });
   const routes = allRoutes();
   // Rendered into every page's HTML but written to no `.data` file: part of
   // each page's render inputs for the incremental cache.
@@ -114,6 +122,7 @@ export async function prerender(
       await renderRoutes();
     } catch (error) {
       stopped = true;
+      void crawler?.stop();
       throw error;
     }
   };
@@ -148,14 +157,23 @@ export async function prerender(
   };
   // Every worker stops before an error is passed on, so that nothing is
   // still writing into outDir when the build removes it.
-  const settled = await Promise.allSettled(Array.from({ length: 4 }, worker));
+  const settled = await Promise.allSettled([
+    ...Array.from({ length: 4 }, worker),
+    crawler?.done.catch((error) => {
+      stopped = true;
+      throw error;
+    }),
+  ]);
   const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failure) throw failure.reason;
+  if (failure) {
+    await crawler?.stop();
+    throw failure.reason;
+  }
   const notFound = Buffer.from(await fetchRoute(`${base}/404`, 404)).toString('utf8');
   await write(outDir, '404.html', withPagePolicy(notFound, search, '404.html'));
   await write(outDir, '_headers', headersFile());
   await write(outDir, '_redirects', redirectsFile(base));
-  await writeCrawlerFiles(outDir);
+  if (!crawler) await writeCrawlerFiles(outDir, { incremental });
   cache?.save();
   return { pages: routes.length, rendered };
 }
@@ -167,24 +185,4 @@ export async function prerender(
  */
 export function redirectsFile(base: string): string {
   return `${base}/${DEFAULT_LANG} ${base}/ 301\n${base}/${DEFAULT_LANG}/* ${base}/:splat 301\n`;
-}
-
-/** Feeds, sitemap, robots.txt, llms.txt files and a Markdown copy of every page. */
-async function writeCrawlerFiles(outDir: string) {
-  const files: [string, string][] = [
-    ['sitemap.xml', sitemap()],
-    ['robots.txt', robotsTxt()],
-    ...LANGS.flatMap((lang): [string, string][] => {
-      const { index, full } = llmsFiles(lang);
-      const base = localizePath('/', lang).slice(1);
-      return [
-        [FEEDS[lang].file.slice(1), blogFeed(lang)],
-        [`${base}llms.txt`, index],
-        [`${base}llms-full.txt`, full],
-        ...searchIndexFiles(lang),
-      ];
-    }),
-    ...allPages().map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
-  ];
-  await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
 }

@@ -1,4 +1,4 @@
-import { defineNestedType } from 'contentlayer2/source-files';
+import { defineNestedType } from 'contentlayer2/source-files/schema';
 
 /** The landing page's hero block (used with `pageType: home`). */
 export const Hero = defineNestedType(() => ({

@@ -1,4 +1,4 @@
-import type { FieldDefs } from 'contentlayer2/source-files';
+import type { FieldDefs } from 'contentlayer2/source-files/schema';
 
 /** Frontmatter that switches parts of the page shell on or off. */
 export const layoutFields = {

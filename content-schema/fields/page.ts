@@ -1,4 +1,4 @@
-import { defineNestedType, type FieldDefs } from 'contentlayer2/source-files';
+import { defineNestedType, type FieldDefs } from 'contentlayer2/source-files/schema';
 
 /** One extra tag for the page's `<head>`: a `<meta>` or a `<link>`. */
 export const HeadTag = defineNestedType(() => ({

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import micromatch from 'micromatch';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
-import { documentTypes } from '../../content-schema/index';
+import { documentTypes } from '../../content-schema/document-types';
 import type { ContentProblem } from './problems';
 
 interface FieldDef {

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { documentTypes } from '../../content-schema/index';
+import { documentTypes } from '../../content-schema/document-types';
 
 interface FieldDef {
   type: string;

@@ -53,7 +53,11 @@ async function buildContent() {
 }
 
 /** Prerenders into `out` in a child process (as the build does); `previous` turns the page cache on. */
-function prerender(out: string, previous?: string): { pages: number; rendered: number } {
+function prerender(
+  out: string,
+  previous?: string,
+  env: Record<string, string> = {},
+): { pages: number; rendered: number } {
   const options = previous ? `{ previous: ${JSON.stringify(previous)} }` : '{}';
   const stdout = execFileSync(
     'node_modules/.bin/tsx',
@@ -68,6 +72,7 @@ function prerender(out: string, previous?: string): { pages: number; rendered: n
         CONTENT_GENERATED_DIR: generated,
         BUILD_CACHE_DIR: path.join(tmp, 'cache'),
         PWD: path.resolve('.'),
+        ...env,
       },
     },
   );
@@ -109,6 +114,13 @@ describe('incremental prerender', () => {
     expect(readFileSync(path.join(dist, 'no-outline.html'), 'utf8')).toContain(
       'A paragraph added by the incremental build test.',
     );
+    // The Markdown copy and llms-full.txt are made again for the edited page, not reused.
+    expect(readFileSync(path.join(dist, 'no-outline.md'), 'utf8')).toContain(
+      'A paragraph added by the incremental build test.',
+    );
+    expect(readFileSync(path.join(dist, 'llms-full.txt'), 'utf8')).toContain(
+      'A paragraph added by the incremental build test.',
+    );
     const cold = path.join(tmp, 'cold-edit');
     expect(prerender(cold).rendered).toBe(total);
     expectSameFiles(dist, cold);
@@ -132,6 +144,16 @@ describe('incremental prerender', () => {
       pages.flatMap(([file, html]) => pagePolicyProblems(html.toString()).map((p) => `${file}: ${p}`)),
     ).toEqual([]);
   }, 300_000);
+
+  it('writes the same files when the search index and Markdown copies are made in the prerender process', () => {
+    // By default a child process writes them while the pages render (both cores busy).
+    const single = path.join(tmp, 'single-process');
+    prerender(single, undefined, { PRERENDER_CRAWLER_CHILD: '0' });
+    const cold = path.join(tmp, 'cold-child');
+    prerender(cold);
+    expectSameFiles(single, cold);
+    expectSameFiles(dist, cold);
+  }, 120_000);
 
   it('never reuses an output file that was changed after the build wrote it', () => {
     appendFileSync(path.join(dist, 'images.html'), '<!-- changed by hand -->');

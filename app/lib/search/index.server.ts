@@ -40,8 +40,8 @@ export function searchRecords(lang: Lang): SearchRecord[] {
  * root, without the leading slash): the top-level `search/index.<lang>.json`
  * and the shards it names.
  */
-export function searchIndexFiles(lang: Lang): [string, string][] {
-  const { top, files } = buildShardedIndex(searchRecords(lang), lang);
+export function searchIndexFiles(lang: Lang, records = searchRecords(lang)): [string, string][] {
+  const { top, files } = buildShardedIndex(records, lang);
   return [
     [localIndexUrl(lang).slice(1), JSON.stringify(top)],
     ...[...files].map(([file, body]): [string, string] => [shardUrl(file).slice(1), body]),

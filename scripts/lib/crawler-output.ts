@@ -1,0 +1,177 @@
+/**
+ * The files of the prerender that come from the content alone, not from the
+ * app's render: feeds, sitemap, robots.txt, llms.txt files, the search index
+ * and a Markdown copy of every page. They take about as long as rendering the
+ * pages, so the prerender writes them in a child process (this file run as a
+ * script) while it renders: both cores are busy. The child reads the same
+ * content build and calls the same functions, so its files are the ones an
+ * in-process run writes (`PRERENDER_CRAWLER_CHILD=0` runs them in-process).
+ *
+ * Incremental builds: a page's Markdown copy (a full parse and serialisation
+ * of its body) is reused from the previous build when the page's inputs (its
+ * route, language, titles and Markdown) and every source that can change the
+ * copy (`app/`, `content-schema/`, `locales/`, the lockfile, the environment)
+ * are unchanged; a language's search index files likewise, when its search
+ * records (built from the content) and those sources are unchanged.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { allPages, pageTitle, type PageRecord } from '../../app/lib/content-query.server';
+import {
+  llmsFiles,
+  markdownCopy,
+  markdownPathOf,
+  rememberMarkdownCopy,
+  robotsTxt,
+  sitemap,
+} from '../../app/lib/crawler-files.server';
+import { blogFeed, FEEDS } from '../../app/lib/feeds.server';
+import { LANGS, localizePath, type Lang } from '../../app/lib/routes';
+import { searchIndexFiles, searchRecords } from '../../app/lib/search/index.server';
+import { readRecord, sha, sourceKey, writeRecord } from './incremental';
+
+/** What the Markdown copies and the search index are made with, besides the content. */
+const COPY_SOURCES = [
+  'app',
+  'content-schema',
+  'locales',
+  'package.json',
+  'package-lock.json',
+  'scripts/patches',
+];
+const COPY_RECORD = 'markdown-copies';
+
+async function write(outDir: string, file: string, body: string) {
+  const target = path.join(outDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, body);
+}
+
+const copyKey = (code: string, page: PageRecord) =>
+  sha(
+    JSON.stringify([
+      code,
+      page.route,
+      page.lang,
+      pageTitle(page),
+      page.body.raw,
+    ]),
+  );
+
+/** Seeds the Markdown copies from the previous build's record; the record is rewritten for this build's pages. */
+function reuseMarkdownCopies(code: string, pages: PageRecord[]): () => void {
+  const previous = readRecord<Record<string, { key: string; copy: string }>>(COPY_RECORD) ?? {};
+  const keys = new Map(pages.map((page) => [page, copyKey(code, page)]));
+  for (const page of pages) {
+    const entry = previous[page.route];
+    if (entry && entry.key === keys.get(page)) rememberMarkdownCopy(page, entry.copy);
+  }
+  return () =>
+    writeRecord(
+      COPY_RECORD,
+      Object.fromEntries(
+        pages.map((page) => [page.route, { key: keys.get(page)!, copy: markdownCopy(page) }]),
+      ),
+    );
+}
+
+const SEARCH_RECORD = 'search-index';
+type SearchEntries = Partial<Record<Lang, { key: string; files: [string, string][] }>>;
+
+/** A language's search index files, reused from the previous build when its records are the same. */
+function searchFiles(
+  lang: Lang,
+  cache: { code: string; previous: SearchEntries; next: SearchEntries } | undefined,
+): [string, string][] {
+  const records = searchRecords(lang);
+  if (!cache) return searchIndexFiles(lang, records);
+  const key = sha(JSON.stringify([cache.code, lang, records]));
+  const entry = cache.previous[lang];
+  const files = entry && entry.key === key ? entry.files : searchIndexFiles(lang, records);
+  cache.next[lang] = { key, files };
+  return files;
+}
+
+/**
+ * Feeds, sitemap, robots.txt, llms.txt files, search index and a Markdown copy
+ * of every page, into `outDir`. `incremental`: reuse the previous build's
+ * Markdown copies where nothing they are made from changed.
+ */
+export async function writeCrawlerFiles(outDir: string, { incremental = false } = {}) {
+  const pages = allPages();
+  const code = incremental ? sourceKey(COPY_SOURCES) : '';
+  const saveCopies = incremental ? reuseMarkdownCopies(code, pages) : undefined;
+  const search = incremental
+    ? { code, previous: readRecord<SearchEntries>(SEARCH_RECORD) ?? {}, next: {} as SearchEntries }
+    : undefined;
+  const files: [string, string][] = [
+    ['sitemap.xml', sitemap()],
+    ['robots.txt', robotsTxt()],
+    ...LANGS.flatMap((lang): [string, string][] => {
+      const { index, full } = llmsFiles(lang);
+      const base = localizePath('/', lang).slice(1);
+      return [
+        [FEEDS[lang].file.slice(1), blogFeed(lang)],
+        [`${base}llms.txt`, index],
+        [`${base}llms-full.txt`, full],
+        ...searchFiles(lang, search),
+      ];
+    }),
+    ...pages.map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
+  ];
+  await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
+  saveCopies?.();
+  if (search) writeRecord(SEARCH_RECORD, search.next);
+}
+
+const SELF = fileURLToPath(import.meta.url);
+
+/**
+ * `writeCrawlerFiles` in a child process (Node with tsx's loader), which
+ * inherits the environment (content folder, cache folder). `stop()` ends it
+ * and resolves once it has exited, so that nothing writes into `outDir` any more.
+ */
+export function writeCrawlerFilesInChild(outDir: string, options: { incremental?: boolean } = {}) {
+  const child = spawn(
+    process.execPath,
+    ['--import', pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href, SELF],
+    {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: {
+        ...process.env,
+        CRAWLER_OUT_DIR: outDir,
+        CRAWLER_INCREMENTAL: options.incremental ? '1' : '',
+      },
+    },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code, signal) => resolve(signal ? null : code));
+    child.on('error', (error) => {
+      stderr += String(error);
+      resolve(-1);
+    });
+  });
+  return {
+    done: exited.then((code) => {
+      if (code !== 0) throw new Error(`Writing the crawler files and search index failed:\n${stderr.trim()}`);
+    }),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+      await exited;
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === SELF && process.env.CRAWLER_OUT_DIR) {
+  writeCrawlerFiles(process.env.CRAWLER_OUT_DIR, { incremental: process.env.CRAWLER_INCREMENTAL === '1' })
+    // Exit at once: nothing is left to wait for once the files are written.
+    .then(() => process.exit(0))
+    .catch((error) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    });
+}
