@@ -1,5 +1,5 @@
-import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { SKIP, walk } from './walk';
 import { parseLineRanges } from '../../app/lib/line-ranges';
 
 interface Piece {
@@ -35,11 +35,14 @@ function span(piece: Piece): ElementContent {
  */
 export function rehypeCodeLines() {
   return (tree: Root) => {
-    visit(tree, 'element', (wrapper: Element) => {
-      if (wrapper.tagName !== 'rs-code' || !wrapper.properties.highlight) return;
+    walk<RootContent>(tree, (wrapper) => {
+      if (wrapper.type !== 'element') return SKIP;
+      if (wrapper.tagName !== 'rs-code') return;
+      if (!wrapper.properties.highlight) return SKIP;
       const marked = parseLineRanges(String(wrapper.properties.highlight));
-      visit(wrapper, 'element', (code: Element, _i, parent) => {
-        if (code.tagName !== 'code' || (parent as Element | undefined)?.tagName !== 'pre') return;
+      walk<RootContent, Element>(wrapper, (code, _i, parent) => {
+        if (code.type !== 'element') return SKIP;
+        if (code.tagName !== 'code' || parent.tagName !== 'pre') return;
         const lines: Piece[][] = [[]];
         for (const piece of flatten(code.children)) {
           piece.text.split('\n').forEach((part, i) => {
@@ -61,7 +64,9 @@ export function rehypeCodeLines() {
           },
           ...(i < lines.length - 1 ? [{ type: 'text' as const, value: '\n' }] : []),
         ]);
+        return SKIP;
       });
+      return SKIP;
     });
   };
 }

@@ -1,8 +1,8 @@
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { localizePath, normalizeRoutePath, type Lang } from '../../app/lib/routes';
 import type { PageLink } from './types';
+import { SKIP, walk } from './walk';
 
 const UNSAFE_PROTOCOL = /^\s*(javascript|vbscript|data):/i;
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
@@ -50,7 +50,8 @@ export function resolveInternalHref(href: string, { lang, routePath }: LinkConte
 export function rehypeLinks(context: LinkContext) {
   return (tree: Root, file: VFile) => {
     const links: PageLink[] = (file.data.links = []);
-    visit(tree, 'element', (node: Element) => {
+    walk<RootContent>(tree, (node) => {
+      if (node.type !== 'element') return SKIP;
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       if (UNSAFE_PROTOCOL.test(href)) {
