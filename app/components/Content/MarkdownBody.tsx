@@ -9,6 +9,7 @@ import { CodeBlock, CodePre } from '../CodeBlock/CodeBlock';
 import { SourceLink } from '../SourceLink/SourceLink';
 import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
 import { BodyStrings, rememberingT } from './body-strings';
+import { bodyHydrated } from './hydration-gate';
 import { ContentLink } from './ContentLink';
 
 // The elements the site's plugins emit, mapped to components. The same map
@@ -35,11 +36,11 @@ export function MarkdownBody({ source, lang, routePath }: MarkdownBodyProps) {
   const plugins = useMemo(() => markdownPlugins({ lang, routePath }), [lang, routePath]);
   const { t } = useTranslation();
   const bodyT = useMemo(() => rememberingT(t), [t]);
-  // The body hydrates after the page shell, once its chunk has loaded; this
-  // marks the moment its buttons and tabs respond (tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.bodyHydrated = '';
-  }, []);
+  // The body hydrates after the page shell, once its chunk has loaded and
+  // the gate has opened (hydration-gate.ts): this marks the moment its
+  // buttons and tabs respond (`html[data-body-hydrated]`, tests wait for it)
+  // and replays a click on them held meanwhile.
+  useEffect(bodyHydrated, []);
   return (
     <BodyStrings.Provider value={bodyT}>
       <Markdown remarkPlugins={plugins.remarkPlugins} rehypePlugins={plugins.rehypePlugins} components={components}>
