@@ -2,6 +2,8 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { SKIP, walk } from './walk';
 import { parseLineRanges } from '../../app/lib/line-ranges';
 
+const NO_CODE_BLOCKS = /^(p|pre|table|h[1-6])$/;
+
 interface Piece {
   text: string;
   classes: string[];
@@ -36,7 +38,8 @@ function span(piece: Piece): ElementContent {
 export function rehypeCodeLines() {
   return (tree: Root) => {
     walk<RootContent>(tree, (wrapper) => {
-      if (wrapper.type !== 'element') return SKIP;
+      // Fenced code is a block: never inside paragraphs, tables or headings.
+      if (wrapper.type !== 'element' || NO_CODE_BLOCKS.test(wrapper.tagName)) return SKIP;
       if (wrapper.tagName !== 'rs-code') return;
       if (!wrapper.properties.highlight) return SKIP;
       const marked = parseLineRanges(String(wrapper.properties.highlight));

@@ -3,6 +3,8 @@ import type { ElementContent, Root, RootContent } from 'hast';
 import { SKIP, walk } from './walk';
 
 const HEADING = /^h[1-6]$/;
+/** Elements Markdown never puts a heading in. */
+const NO_HEADINGS = new Set(['p', 'pre', 'table', 'a', 'strong', 'em', 'code']);
 
 /** The text of a node: its text descendants, in order (hast-util-to-string). */
 function textOf(node: ElementContent): string {
@@ -21,7 +23,7 @@ export function rehypeHeadingSlugs() {
   return (tree: Root) => {
     slugger.reset();
     walk<RootContent>(tree, (node) => {
-      if (node.type !== 'element') return SKIP;
+      if (node.type !== 'element' || NO_HEADINGS.has(node.tagName)) return SKIP;
       if (!HEADING.test(node.tagName)) return;
       if (!node.properties.id) node.properties.id = slugger.slug(textOf(node));
       return SKIP;

@@ -51,7 +51,8 @@ export function rehypeLinks(context: LinkContext) {
   return (tree: Root, file: VFile) => {
     const links: PageLink[] = (file.data.links = []);
     walk<RootContent>(tree, (node) => {
-      if (node.type !== 'element') return SKIP;
+      // Code holds no links, and its highlighted tokens are most of a page's elements.
+      if (node.type !== 'element' || node.tagName === 'pre' || node.tagName === 'code') return SKIP;
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       if (UNSAFE_PROTOCOL.test(href)) {

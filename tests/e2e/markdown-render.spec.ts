@@ -107,7 +107,7 @@ test('without any interaction the body hydrates by itself once the page has been
   await page.goto('/guide/start/quick-start');
   // The renderer is fetched right after the page, without waiting for the reader.
   expect((await chunk).ok()).toBe(true);
-  await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached', timeout: 40_000 });
   await page.locator('.rs-tabs').first().getByRole('tab', { name: 'bun' }).click();
   await expect(page.locator('.rs-tabs').first().locator('.rs-tabs__panel:visible code')).toHaveText(/^bun /);
   expect(problems).toEqual([]);
