@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
@@ -38,9 +38,11 @@ interface Props {
 /** A page's Markdown body. */
 export function Content({ markdown, lang, routePath, animated = false }: Props) {
   const { key } = useLocation();
-  // A page reached by client navigation renders its body at once (the
-  // renderer is needed now; the gate only holds back hydration).
-  if (key !== 'default') openBodyGate();
+  const [first] = useState(markdown);
+  // A body that changes (client navigation; in `npm run dev`, a saved page)
+  // must render now: React hydrates the prerendered one first, so the gate
+  // (hydration-gate.ts), which only holds back an unchanged body, opens.
+  if (key !== 'default' || markdown !== first) openBodyGate();
   // A page reached by client navigation has no prerendered body to keep:
   // without the renderer, load it as a document instead.
   useEffect(() => {
