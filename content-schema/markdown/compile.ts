@@ -6,6 +6,7 @@ import type { Root } from 'hast';
 import { extractPageFacts } from './extract';
 import { markdownPlugins } from './plugins';
 import { remarkRejectHtml } from './remark-reject-html';
+import { remarkRejectUnsupportedGfm } from './remark-reject-unsupported-gfm';
 import { remarkUnclosedDirective } from './remark-unclosed-directive';
 import type { CompiledPage } from './types';
 
@@ -35,6 +36,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     .use(remarkParse)
     .use(remarkRejectHtml)
     .use(remarkUnclosedDirective)
+    .use(remarkRejectUnsupportedGfm)
     .use(remarkPlugins)
     .use(remarkRehype)
     .use(rehypePlugins);

@@ -1,8 +1,8 @@
 import rehypeHighlight from 'rehype-highlight';
-import rehypeSlug from 'rehype-slug';
 import type { PluggableList } from 'unified';
 import { highlightAliases, highlightLanguages, plainTextLanguages } from './highlight-languages';
 import { rehypeCodeLines } from './rehype-code-lines';
+import { rehypeHeadingSlugs } from './rehype-heading-slugs';
 import { rehypeLinks, type LinkContext } from './rehype-links';
 import { remarkCodeMeta } from './remark-code-meta';
 import { remarkDirectives } from './remark-directives';
@@ -37,7 +37,7 @@ export function markdownPlugins(
     // Colours change no text, id or link: a pass that only checks and
     // extracts can leave them out (fence languages are checked in remark-code-meta).
     rehypePlugins: [
-      rehypeSlug,
+      rehypeHeadingSlugs,
       ...(highlight ? [rehypeHighlightOnce] : []),
       rehypeCodeLines,
       [rehypeLinks, context],

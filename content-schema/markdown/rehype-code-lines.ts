@@ -1,6 +1,8 @@
-import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { SKIP, walk } from './walk';
 import { parseLineRanges } from '../shared/line-ranges';
+
+const NO_CODE_BLOCKS = /^(p|pre|table|h[1-6])$/;
 
 interface Piece {
   text: string;
@@ -35,11 +37,15 @@ function span(piece: Piece): ElementContent {
  */
 export function rehypeCodeLines() {
   return (tree: Root) => {
-    visit(tree, 'element', (wrapper: Element) => {
-      if (wrapper.tagName !== 'rs-code' || !wrapper.properties.highlight) return;
+    walk<RootContent>(tree, (wrapper) => {
+      // Fenced code is a block: never inside paragraphs, tables or headings.
+      if (wrapper.type !== 'element' || NO_CODE_BLOCKS.test(wrapper.tagName)) return SKIP;
+      if (wrapper.tagName !== 'rs-code') return;
+      if (!wrapper.properties.highlight) return SKIP;
       const marked = parseLineRanges(String(wrapper.properties.highlight));
-      visit(wrapper, 'element', (code: Element, _i, parent) => {
-        if (code.tagName !== 'code' || (parent as Element | undefined)?.tagName !== 'pre') return;
+      walk<RootContent, Element>(wrapper, (code, _i, parent) => {
+        if (code.type !== 'element') return SKIP;
+        if (code.tagName !== 'code' || parent.tagName !== 'pre') return;
         const lines: Piece[][] = [[]];
         for (const piece of flatten(code.children)) {
           piece.text.split('\n').forEach((part, i) => {
@@ -61,7 +67,9 @@ export function rehypeCodeLines() {
           },
           ...(i < lines.length - 1 ? [{ type: 'text' as const, value: '\n' }] : []),
         ]);
+        return SKIP;
       });
+      return SKIP;
     });
   };
 }

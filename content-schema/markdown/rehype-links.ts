@@ -1,8 +1,8 @@
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { isExternalLink, localizePath, normalizeRoutePath, type Lang } from '../shared/routes';
 import type { PageLink } from './types';
+import { SKIP, walk } from './walk';
 
 const UNSAFE_PROTOCOL = /^\s*(javascript|vbscript|data):/i;
 
@@ -44,7 +44,9 @@ export function resolveInternalHref(href: string, { lang, routePath }: LinkConte
 export function rehypeLinks(context: LinkContext) {
   return (tree: Root, file: VFile) => {
     const links: PageLink[] = (file.data.links = []);
-    visit(tree, 'element', (node: Element) => {
+    walk<RootContent>(tree, (node) => {
+      // Code holds no links, and its highlighted tokens are most of a page's elements.
+      if (node.type !== 'element' || node.tagName === 'pre' || node.tagName === 'code') return SKIP;
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       if (UNSAFE_PROTOCOL.test(href)) {

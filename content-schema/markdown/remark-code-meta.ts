@@ -1,5 +1,5 @@
-import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Code, Nodes, Parents, Root } from 'mdast';
+import { SKIP, walk } from './walk';
 import type { VFile } from 'vfile';
 import { fenceLanguageNames, isKnownFenceLanguage } from './highlight-languages';
 
@@ -14,8 +14,10 @@ const LINES = /\{([\d,\s-]+)\}/;
  */
 export function remarkCodeMeta() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined) return;
+    walk<Nodes, Parents>(tree, (node, index, parent) => {
+      // Fenced code is a block: not inside paragraphs, headings or tables.
+      if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'table') return SKIP;
+      if (node.type !== 'code') return;
       if (node.lang && !isKnownFenceLanguage(node.lang)) {
         file.fail(
           `code block language "${node.lang}" is not one the site highlights; use one of ${fenceLanguageNames.join(', ')}`,
@@ -38,7 +40,7 @@ export function remarkCodeMeta() {
         },
       };
       parent.children[index] = wrapper as unknown as Code;
-      return 'skip';
+      return SKIP;
     });
   };
 }

@@ -1,8 +1,8 @@
-import type { Parent, Paragraph, Root } from 'mdast';
+import type { Nodes, Parent, Paragraph, Parents, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { SKIP, walk } from './walk';
 
 export const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
 
@@ -38,9 +38,8 @@ const VERSION = /^\d+\.\d+(\.\d+)?$/;
 export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     const restored = new Set<Parent>();
-    visit(tree, (node, index, parent) => {
+    walk<Nodes, Parents>(tree, (node, index, parent) => {
       if (node.type === 'textDirective') {
-        if (!parent || index === undefined) return;
         const d = node as TextDirective;
         if (d.name === 'badge') {
           const version = toString(d).trim();
@@ -48,7 +47,7 @@ export function remarkDirectives() {
             fail(file, d, `badge needs a version as its label, such as :badge[0.11.1] (found "${version}")`);
           d.data = { hName: 'rs-badge', hProperties: { version } };
           d.children = [];
-          return 'skip';
+          return SKIP;
         }
         parent.children.splice(index, 1, { type: 'text', value: sourceOf(d, file) });
         restored.add(parent);

@@ -74,11 +74,16 @@ export function builtRoutes(outDir = 'dist'): string[] {
 /**
  * Opens a page and waits until it responds to a reader: the page shell is
  * hydrated (the theme toggle knows the theme) and so is the Markdown body,
- * whose renderer loads as its own chunk after the page.
+ * whose renderer loads as its own chunk after the page and hydrates when the
+ * reader reaches for it (app/components/Content/hydration-gate.ts): a
+ * pointer over the body, as a reader's would be, without moving the mouse.
  */
 export async function ready(page: Page, path: string) {
   await page.goto(path);
   await page.locator('[data-appearance]').first().waitFor({ state: 'attached' });
-  if (await page.locator('.rs-doc').count())
+  const body = page.locator('.rs-doc').first();
+  if (await body.count()) {
+    await body.dispatchEvent('pointerover');
     await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
+  }
 }

@@ -46,6 +46,87 @@ test('links in the body work before the renderer has loaded', async ({ page }) =
   await expect(page.locator('h1')).toHaveText('Quick start');
 });
 
+/** Holds the renderer's chunk until `release()`: the body cannot hydrate before. */
+async function holdRenderer(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/MarkdownBody-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const shellHydrated = (page: Page) =>
+  page.locator('[data-appearance]').first().waitFor({ state: 'attached' });
+
+test('a tab click before the body has hydrated is not lost: it takes effect once the body is live', async ({
+  page,
+}) => {
+  const problems = watchPage(page);
+  const release = await holdRenderer(page);
+  await page.goto('/guide/start/quick-start');
+  await shellHydrated(page);
+  const tabs = page.locator('.rs-tabs').first();
+  await tabs.getByRole('tab', { name: 'pnpm' }).click();
+  // Nothing could handle it yet.
+  await expect(page.locator('html[data-body-hydrated]')).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'false');
+  release();
+  await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
+  await expect(tabs.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.locator('.rs-tabs__panel:visible code')).toHaveText(/^pnpm /);
+  expect(problems).toEqual([]);
+});
+
+test('a copy click before the body has hydrated copies the code once the body is live', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = watchPage(page);
+  const release = await holdRenderer(page);
+  await page.goto('/config/lib/format');
+  await shellHydrated(page);
+  const block = page.locator('.rs-code').first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.locator('html[data-body-hydrated]')).toHaveCount(0);
+  release();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await block.locator('code').textContent(),
+  );
+  await expect(page.locator('html[data-body-hydrated]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('without any interaction the body hydrates by itself once the page has been quiet', async ({ page }) => {
+  const problems = watchPage(page);
+  const chunk = page.waitForResponse(/MarkdownBody-[^/]*\.js$/);
+  await page.goto('/guide/start/quick-start');
+  // The renderer is fetched right after the page, without waiting for the reader.
+  expect((await chunk).ok()).toBe(true);
+  await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached', timeout: 40_000 });
+  await page.locator('.rs-tabs').first().getByRole('tab', { name: 'bun' }).click();
+  await expect(page.locator('.rs-tabs').first().locator('.rs-tabs__panel:visible code')).toHaveText(/^bun /);
+  expect(problems).toEqual([]);
+});
+
+test('a client navigation started before the body has hydrated renders the next page', async ({ page }) => {
+  const problems = watchPage(page);
+  await page.goto('/guide/start/');
+  await shellHydrated(page);
+  await markNoReload(page);
+  await page.locator('.rs-sidebar').getByRole('link', { name: 'Quick start', exact: true }).click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  await expect(page.locator('h1')).toHaveText('Quick start');
+  expect(await stillNoReload(page)).toBe(true);
+  await expect(page.locator('.rs-doc .rs-tabs').first()).toBeVisible();
+  await expect(page.locator('.rs-doc pre code.hljs').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('client navigation renders callouts, tabs and highlighted code from the Markdown', async ({ page }) => {
   const problems = watchPage(page);
   await ready(page, '/guide/start/');

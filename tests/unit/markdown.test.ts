@@ -53,6 +53,30 @@ describe('compileMarkdown (the content build)', () => {
     const safe = 'Use lib:format{x=1} and a:b[label] here, time 10:30.';
     expect(compile(safe).text).toBe(safe);
   });
+  it('rejects the GFM syntax the renderer does not read, with the line, instead of showing it as plain text', () => {
+    expect(() => compile('Intro.\n\nThis is ~~gone~~ now.')).toThrow(
+      /content\/en\/guide\/x\.md:6: strikethrough .* not part of the site's Markdown/,
+    );
+    expect(() => compile('A claim.[^1]\n\n[^1]: The note.')).toThrow(/x\.md:4: footnotes/);
+    expect(() => compile('- [ ] todo\n- [x] done')).toThrow(/x\.md:4: task list items/);
+    expect(() => compile('See www.example.com for more.')).toThrow(
+      /x\.md:4: "www\.example\.com" is only a link in full GFM/,
+    );
+    expect(() => compile('Mail team@example.com today.')).toThrow(/"team@example\.com" is only a link/);
+  });
+  it('accepts what only resembles that syntax, and bare https:// links', () => {
+    for (const md of [
+      'Pin `~1.4.14` or `^1.4.0`, escape \\~\\~this\\~\\~, about ~5 KB.',
+      'The `@rslib/core` package, `pkg@1.2.3` and [^text] in prose.',
+      '- \\[ ] not a task',
+      'Reference: https://rsbuild.rs/config/output/target and <https://rslib.rs>.',
+    ]) {
+      expect(() => compile(md), md).not.toThrow();
+    }
+    expect(renderMarkdown('Reference: https://rsbuild.rs/config/output/target')).toContain(
+      '<a href="https://rsbuild.rs/config/output/target" target="_blank" rel="noopener noreferrer">https://rsbuild.rs/config/output/target</a>',
+    );
+  });
 });
 
 describe('react-markdown with the site plugins (what readers see)', () => {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useBodyT } from '../Content/body-strings';
 import './Badge.css';
 
 /** `:badge[0.11.1]`: marks an option or section as added in that release. */
 export function Badge({ version }: { version: string }) {
-  const { t } = useTranslation();
+  const t = useBodyT();
   return <span className="rs-badge">{t('badge.added', { version })}</span>;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBodyT } from '../Content/body-strings';
 import './Callout.css';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
 
 /** `:::tip` and friends. The default title is the localised type name. */
 export function Callout({ type, title, children }: Props) {
-  const { t } = useTranslation();
+  const t = useBodyT();
   const heading = title || t(`callout.${type}` as const);
   if (type === 'details') {
     return (

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { siteConfig } from '~/config/site';
-import { useTranslation } from 'react-i18next';
+import { useBodyT } from '../Content/body-strings';
 import './CodeBlock.css';
 
 interface Props {
@@ -19,7 +19,7 @@ export function CodePre({ node: _node, ...props }: ComponentProps<'pre'> & { nod
 
 /** A fenced code block: optional file title, language label, copy and wrap buttons. */
 export function CodeBlock({ lang, title, children }: Props) {
-  const { t } = useTranslation();
+  const t = useBodyT();
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const [wrap, setWrap] = useState(siteConfig.themeConfig.codeWrap);

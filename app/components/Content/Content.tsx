@@ -1,21 +1,24 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
+import { bodyGate, openBodyGate } from './hydration-gate';
 import { MarkdownBody as ServerMarkdownBody } from './markdown-body.server';
 import type { MarkdownBodyProps } from './MarkdownBody';
 import './Content.css';
 
 // react-markdown, micromark and highlight.js stay off the first-load path: in
 // the browser the renderer is a chunk of its own, fetched once the page is
-// idle. Until it arrives React leaves the prerendered body in place,
-// untouched (a dehydrated Suspense boundary), and hydrates it afterwards; its
-// links work as plain links meanwhile.
+// idle. Until it has arrived and the body may hydrate (hydration-gate.ts:
+// the reader reaches for the page, or it has been quiet a while), React
+// leaves the prerendered body in place, untouched (a dehydrated Suspense
+// boundary), and hydrates it afterwards; its links work as plain links
+// meanwhile.
 let rendererFailed = false;
 const LazyMarkdownBody = lazy(() =>
   whenIdle()
     .then(() => import('./MarkdownBody'))
-    .then((m) => ({ default: m.MarkdownBody }))
+    .then((m) => bodyGate.then(() => ({ default: m.MarkdownBody })))
     // Without its renderer (offline, a failed request) the prerendered body
     // simply stays as it is: never resolving keeps it there, links included.
     .catch(() => {
@@ -35,6 +38,11 @@ interface Props {
 /** A page's Markdown body. */
 export function Content({ markdown, lang, routePath, animated = false }: Props) {
   const { key } = useLocation();
+  const [first] = useState(markdown);
+  // A body that changes (client navigation; in `npm run dev`, a saved page)
+  // must render now: React hydrates the prerendered one first, so the gate
+  // (hydration-gate.ts), which only holds back an unchanged body, opens.
+  if (key !== 'default' || markdown !== first) openBodyGate();
   // A page reached by client navigation has no prerendered body to keep:
   // without the renderer, load it as a document instead.
   useEffect(() => {

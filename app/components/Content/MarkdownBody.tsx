@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import type { Lang } from '~/lib/routes';
 import { markdownPlugins } from '../../../content-schema/markdown/plugins';
@@ -7,6 +8,8 @@ import { Callout } from '../Callout/Callout';
 import { CodeBlock, CodePre } from '../CodeBlock/CodeBlock';
 import { SourceLink } from '../SourceLink/SourceLink';
 import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
+import { BodyStrings, rememberingT } from './body-strings';
+import { bodyHydrated } from './hydration-gate';
 import { ContentLink } from './ContentLink';
 
 // The elements the site's plugins emit, mapped to components. The same map
@@ -31,14 +34,18 @@ export interface MarkdownBodyProps {
 /** A page body rendered by react-markdown with the site's plugins. */
 export function MarkdownBody({ source, lang, routePath }: MarkdownBodyProps) {
   const plugins = useMemo(() => markdownPlugins({ lang, routePath }), [lang, routePath]);
-  // The body hydrates after the page shell, once its chunk has loaded; this
-  // marks the moment its buttons and tabs respond (tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.bodyHydrated = '';
-  }, []);
+  const { t } = useTranslation();
+  const bodyT = useMemo(() => rememberingT(t), [t]);
+  // The body hydrates after the page shell, once its chunk has loaded and
+  // the gate has opened (hydration-gate.ts): this marks the moment its
+  // buttons and tabs respond (`html[data-body-hydrated]`, tests wait for it)
+  // and replays a click on them held meanwhile.
+  useEffect(bodyHydrated, []);
   return (
-    <Markdown remarkPlugins={plugins.remarkPlugins} rehypePlugins={plugins.rehypePlugins} components={components}>
-      {source}
-    </Markdown>
+    <BodyStrings.Provider value={bodyT}>
+      <Markdown remarkPlugins={plugins.remarkPlugins} rehypePlugins={plugins.rehypePlugins} components={components}>
+        {source}
+      </Markdown>
+    </BodyStrings.Provider>
   );
 }

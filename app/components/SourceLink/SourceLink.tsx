@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBodyT } from '../Content/body-strings';
 
 const GITLAB =
   'M12 21.4 15.7 10H8.3L12 21.4zM3.1 10l-1 3.1c-.1.3 0 .6.3.8L12 21.4 3.1 10zm0 0h5.2L6.1 3.1c-.1-.4-.6-.4-.7 0L3.1 10zm17.8 0 1 3.1c.1.3 0 .6-.3.8L12 21.4l8.9-11.4zm0 0h-5.2l2.2-6.9c.1-.4.6-.4.7 0l2.3 6.9z';
@@ -7,7 +7,7 @@ const GITHUB =
 
 /** `::source{href="…"}`: a link to source code, with the icon of its code host. */
 export function SourceLink({ href, label }: { href: string; label?: string }) {
-  const { t } = useTranslation();
+  const t = useBodyT();
   const gitlab = /^https?:\/\/([^/]*\.)?gitlab\./.test(href);
   return (
     <a
