@@ -42,7 +42,9 @@ export function Content({ markdown, lang, routePath, animated = false }: Props) 
   // A body that changes (client navigation; in `npm run dev`, a saved page)
   // must render now: React hydrates the prerendered one first, so the gate
   // (hydration-gate.ts), which only holds back an unchanged body, opens.
-  if (key !== 'default' || markdown !== first) openBodyGate();
+  // (Compared by content, not by location key: the key of the first page
+  // changes after load, which opened the gate before any interaction.)
+  if (markdown !== first) openBodyGate();
   // A page reached by client navigation has no prerendered body to keep:
   // without the renderer, load it as a document instead.
   useEffect(() => {
