@@ -2,7 +2,7 @@ import { cssBundleHref } from '@remix-run/css-bundle';
 import type { LinksFunction } from '@remix-run/node';
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { localeConfig, siteConfig } from './config/site';
+import { localeConfig, siteConfig, siteLogo } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
 import { themeScript } from './lib/theme-script.server';
 import { usePageLang } from './lib/use-page-lang';
@@ -12,7 +12,7 @@ import './styles/prose.css';
 import './styles/highlight.css';
 
 export const links: LinksFunction = () => [
-  { rel: 'icon', href: typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light },
+  { rel: 'icon', href: siteLogo() },
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ];
 

@@ -1,4 +1,4 @@
-import type { RstackSection } from '~/config/tool-cards.server';
+import type { RstackSection } from '~/config/rstack';
 /** Shapes that travel from loaders to components. Client-safe: types only. */
 import type { OverviewGroup } from './overview';
 import type { SearchConfig } from './search/config';

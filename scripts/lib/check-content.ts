@@ -8,6 +8,7 @@ import path from 'node:path';
 import { getContent, type ContentIndex, type PageRecord } from '../../app/lib/content.server';
 import { navigationLinks } from '../../app/lib/navigation';
 import { normalizeRoutePath, splitLang } from '../../app/lib/routes';
+import { isFeedFile } from '../../app/config/feeds';
 import { siteConfig } from '../../app/config/site';
 import type { ContentProblem } from './problems';
 
@@ -20,7 +21,7 @@ function findTarget(index: ContentIndex, href: string): PageRecord | undefined {
 
 /** Files that exist in the output without being pages: public assets and generated feeds. */
 function isStaticFile(pathname: string): boolean {
-  return existsSync(path.join('public', pathname)) || /^\/rss\/blog-rss(-zh)?\.xml$/.test(pathname);
+  return existsSync(path.join('public', pathname)) || isFeedFile(pathname);
 }
 
 const FIX = {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '~/config/site';
+import { siteConfig, siteLogo } from '~/config/site';
 import { localizePath } from '~/lib/routes';
 import type { PageData } from '~/lib/types';
 import { LangSwitch } from './LangSwitch';
@@ -17,7 +17,6 @@ import './Nav.css';
 export function Nav({ data }: { data: PageData }) {
   const { t } = useTranslation();
   const hidden = useHideNavbar();
-  const logo = typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light;
   const left = data.nav.filter((n) => n.position === 'left');
   const right = data.nav.filter((n) => n.position === 'right');
   return (
@@ -32,7 +31,7 @@ export function Nav({ data }: { data: PageData }) {
           className="rs-nav__logo"
           aria-label={`${siteConfig.title} ${t('nav.home')}`}
         >
-          <img src={logo} alt="" width="32" height="32" />
+          <img src={siteLogo()} alt="" width="32" height="32" />
           <span>{siteConfig.logoText}</span>
         </Link>
         {left.length > 0 ? <NavMenu items={left} routePath={data.routePath} /> : null}

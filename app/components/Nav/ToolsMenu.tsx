@@ -63,11 +63,11 @@ export function ToolsMenu() {
                   width="32"
                   height="32"
                   loading="lazy"
-                  style={'logoScale' in entry ? { transform: `scale(${entry.logoScale})` } : undefined}
+                  style={entry.logoScale ? { transform: `scale(${entry.logoScale})` } : undefined}
                 />
                 <span>
                   <span className="rs-tools-menu__name">{entry.name}</span>
-                  <span className="rs-tools-menu__desc">{lang === 'zh' ? entry.desc : entry.descEn}</span>
+                  <span className="rs-tools-menu__desc">{entry.desc[lang]}</span>
                 </span>
               </a>
             </li>
