@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localeConfig, siteConfig } from '~/config/site';
 import type { PageData } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';
+import { Icon } from '../Icon/icons';
 
 /**
  * On narrow screens: a bar under the navbar with a button that opens the
@@ -35,17 +36,7 @@ export function MenuBar({ data }: { data: PageData }) {
           aria-controls="rs-sidebar"
           onClick={() => toggle('sidebarOpen')}
         >
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M4 6h16M4 12h10M4 18h16" />
-          </svg>
+          <Icon name="sidebar" size={16} />
           {t('nav.menu')}
         </button>
       ) : (
@@ -61,17 +52,7 @@ export function MenuBar({ data }: { data: PageData }) {
             onClick={() => toggle('outlineOpen')}
           >
             {outlineTitle}
-            <svg
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d={outlineOpen ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
-            </svg>
+            <Icon name={outlineOpen ? 'chevronUp' : 'chevronDown'} size={14} />
           </button>
           {outlineOpen ? (
             <ul id="rs-local-outline" className="rs-menu-bar__outline-list">

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toolsMenu } from '~/config/rstack';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
-
-const DOTS = [4, 12, 20].flatMap((y) => [4, 12, 20].map((x) => [x, y]));
+import { Icon } from '../Icon/icons';
 
 /** The 9-dot button left of the logo and its popup of Rstack tools (each opens in a new tab). */
 export function ToolsMenu() {
@@ -42,11 +41,7 @@ export function ToolsMenu() {
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          {DOTS.map(([cx, cy]) => (
-            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2.2" />
-          ))}
-        </svg>
+        <Icon name="apps" size={18} />
       </button>
       <div id={id} className="rs-tools-menu__panel" hidden={!open}>
         <a className="rs-tools-menu__header" href={toolsMenu.url} target="_blank" rel="noopener noreferrer">
