@@ -1,5 +1,6 @@
 /** Files for search engines and AI tools: sitemap, robots.txt, llms.txt and Markdown copies. */
-import { siteConfig } from '../config/site';
+import { localeConfig, siteConfig } from '../config/site';
+import { escapeHtml as xml } from './escape-html';
 import { getContent, type PageRecord } from './content.server';
 import { lastUpdatedDates } from './last-updated.server';
 import { plainMarkdownOf } from './plain-markdown.server';
@@ -7,9 +8,6 @@ import { pageTitle } from './page-data.server';
 import { flattenSidebar } from './sidebar';
 import { LANGS, localizePath, splitLang, type Lang } from './routes';
 import type { SidebarNode } from './types';
-
-const xml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where a page's Markdown copy is published: `/guide/x` -> `/guide/x.md`, `/guide/` -> `/guide/index.md`. */
 export function markdownPathOf(route: string): string {
@@ -28,9 +26,7 @@ export function sitemap(): string {
       const alternates = LANGS.map((lang) => localizePath(bare, lang))
         .filter((path) => pages.has(path))
         .map((path) => {
-          const hreflang = siteConfig.themeConfig.locales.find(
-            (l) => l.lang === splitLang(path).lang,
-          )!.htmlLang;
+          const hreflang = localeConfig(splitLang(path).lang).htmlLang;
           return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(origin + path)}"/>`;
         });
       const lastmod = dates.get(page.sourceFilePath);
@@ -81,7 +77,7 @@ function sections(lang: Lang): { title: string; links: { text: string; link: str
 /** llms.txt: the site in one index of Markdown links; llms-full.txt: every page's Markdown. */
 export function llmsFiles(lang: Lang): { index: string; full: string } {
   const { pages } = getContent();
-  const locale = siteConfig.themeConfig.locales.find((l) => l.lang === lang)!;
+  const locale = localeConfig(lang);
   const head = `# ${siteConfig.title}\n\n> ${locale.description}\n`;
   const index = [head];
   for (const section of sections(lang)) {
