@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeConfig, siteConfig } from '~/config/site';
 import type { PageData } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';
 import { Icon } from '../Icon/icons';
+import { OutlineList, useOutlineTitle } from '../Outline/OutlineList';
 
 /**
  * On narrow screens: a bar under the navbar with a button that opens the
@@ -24,8 +24,7 @@ export function MenuBar({ data }: { data: PageData }) {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [outlineOpen, toggle]);
   const hasOutline = data.layout.outline && data.toc.length > 0;
-  const outlineTitle =
-    localeConfig(data.lang).outlineTitle ?? siteConfig.themeConfig.outlineTitle ?? t('outline.title');
+  const outlineTitle = useOutlineTitle(data.lang);
   return (
     <div className={`rs-menu-bar${hasOutline ? ' rs-menu-bar--with-outline' : ''}`}>
       {data.layout.sidebar ? (
@@ -55,15 +54,12 @@ export function MenuBar({ data }: { data: PageData }) {
             <Icon name={outlineOpen ? 'chevronUp' : 'chevronDown'} size={14} />
           </button>
           {outlineOpen ? (
-            <ul id="rs-local-outline" className="rs-menu-bar__outline-list">
-              {data.toc.map((entry) => (
-                <li key={entry.id} className={`rs-outline__item rs-outline__item--${entry.depth}`}>
-                  <a href={`#${entry.id}`} className="rs-outline__link" onClick={() => toggle('outlineOpen')}>
-                    {entry.text}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <OutlineList
+              toc={data.toc}
+              id="rs-local-outline"
+              className="rs-menu-bar__outline-list"
+              onNavigate={() => toggle('outlineOpen')}
+            />
           ) : null}
         </div>
       ) : null}
