@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '~/lib/types';
+import { useDismiss } from '~/lib/use-dismiss';
 import { useUiStore } from '~/stores/ui';
 import { Icon } from '../Icon/icons';
 import { OutlineList, useOutlineTitle } from '../Outline/OutlineList';
@@ -15,14 +16,8 @@ export function MenuBar({ data }: { data: PageData }) {
   const outlineOpen = useUiStore((s) => s.outlineOpen);
   const toggle = useUiStore((s) => s.toggle);
   const outlineRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!outlineOpen) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!outlineRef.current?.contains(e.target as Node)) toggle('outlineOpen');
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [outlineOpen, toggle]);
+  const closeOutline = useCallback(() => toggle('outlineOpen'), [toggle]);
+  useDismiss(outlineOpen, outlineRef, closeOutline);
   const hasOutline = data.layout.outline && data.toc.length > 0;
   const outlineTitle = useOutlineTitle(data.lang);
   return (

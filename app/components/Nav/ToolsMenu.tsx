@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { toolsMenu } from '~/config/rstack';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
+import { useDismiss } from '~/lib/use-dismiss';
 import { Icon } from '../Icon/icons';
 
 /** The 9-dot button left of the logo and its popup of Rstack tools (each opens in a new tab). */
@@ -12,24 +13,8 @@ export function ToolsMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close, button);
   return (
     <div className="rs-tools-menu" ref={root}>
       <button
