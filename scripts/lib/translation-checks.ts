@@ -1,6 +1,6 @@
 /** Checks between an English page and its Chinese twin, and of page length. */
 import type { ContentIndex, PageRecord } from '../../app/lib/content.server';
-import { localizePath, splitLang } from '../../app/lib/routes';
+import { DEFAULT_LANG, LANGS, localizePath, splitLang, type Lang } from '../../app/lib/routes';
 import type { ContentProblem } from './problems';
 
 /** Words in English text; in Chinese, each CJK character counts as one. */
@@ -15,18 +15,20 @@ export const MIN_LENGTH = { page: 150, index: 40 };
 const outlineShape = (page: PageRecord) =>
   page.compiled.toc.filter((t) => t.depth <= 3).map((t) => `h${t.depth}#${t.id}`);
 
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: 'Chinese' };
+
 /** Problems of one page against its twin and the length rule. */
 export function pageProblems(index: ContentIndex, page: PageRecord): ContentProblem[] {
   const file = `content/${page.sourceFilePath}`;
   const problems: ContentProblem[] = [];
   const { path } = splitLang(page.route);
-  const otherLang = page.lang === 'en' ? 'zh' : 'en';
+  const otherLang = LANGS.find((l) => l !== page.lang)!;
   const twinRoute = localizePath(path, otherLang);
   const twin = index.pages.get(twinRoute);
   if (!twin) {
     problems.push({
       file,
-      message: `no ${otherLang === 'zh' ? 'Chinese' : 'English'} twin (expected content/${otherLang}/${page.sourceFilePath.slice(3)})`,
+      message: `no ${LANGUAGE_NAMES[otherLang]} twin (expected content/${otherLang}/${page.sourceFilePath.slice(3)})`,
       fix: 'Create the twin (npm run new-page creates both languages).',
       target: twinRoute,
     });
@@ -54,7 +56,7 @@ export function pageProblems(index: ContentIndex, page: PageRecord): ContentProb
   if (length < min) {
     problems.push({
       file,
-      message: `too short: ${length} ${page.lang === 'zh' ? 'characters/words' : 'words'} (minimum ${min})`,
+      message: `too short: ${length} ${page.lang === DEFAULT_LANG ? 'words' : 'characters/words'} (minimum ${min})`,
       fix: `Write more: the floor is ${MIN_LENGTH.page} words (${MIN_LENGTH.index} on index pages); in Chinese each character counts as a word.`,
     });
   }

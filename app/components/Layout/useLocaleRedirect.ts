@@ -4,25 +4,30 @@ import { siteConfig } from '~/config/site';
 import { LOCALE_REDIRECT_KEY, localeRedirectTarget } from '~/lib/locale-redirect';
 import type { PageData } from '~/lib/types';
 
-/** Once per browser: a first visit from a Chinese-language browser goes to the Chinese page. Bots never move. */
+/**
+ * Once per browser: a first visit from a Chinese-language browser goes to the
+ * Chinese page. Bots never move. `localeRedirectTarget` decides; this hook
+ * reads the browser and follows its answer.
+ */
 export function useLocaleRedirect(data: PageData) {
   const navigate = useNavigate();
   useEffect(() => {
-    const mode = siteConfig.themeConfig.localeRedirect;
-    if (mode === 'never' || localStorage.getItem(LOCALE_REDIRECT_KEY)) return;
+    const alreadyRedirected = localStorage.getItem(LOCALE_REDIRECT_KEY) !== null;
     localStorage.setItem(LOCALE_REDIRECT_KEY, '1');
-    const zh = data.alternates.find((a) => a.lang === 'zh');
-    if (!zh || data.lang !== 'en' || !navigator.languages?.[0]?.toLowerCase().startsWith('zh')) return;
-    // isbot's pattern list is only fetched for the visitors it could concern.
-    void import('isbot').then(({ isbot }) => {
-      const target = localeRedirectTarget({
-        mode,
-        alreadyRedirected: false,
-        browserLanguages: navigator.languages,
+    const decide = (isBot: () => boolean) =>
+      localeRedirectTarget({
+        mode: siteConfig.themeConfig.localeRedirect,
+        alreadyRedirected,
+        browserLanguages: navigator.languages ?? [],
         pageLang: data.lang,
-        zhPath: zh.path,
-        isBot: isbot(navigator.userAgent),
+        alternates: data.alternates,
+        isBot,
       });
+    // When a human would stay, so would a bot: isbot's pattern list is only
+    // fetched for the visitors it could concern.
+    if (decide(() => false) === undefined) return;
+    void import('isbot').then(({ isbot }) => {
+      const target = decide(() => isbot(navigator.userAgent));
       if (target) navigate(target + location.hash, { replace: true });
     });
     // Only the first page of a visit decides.
