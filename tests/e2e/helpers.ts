@@ -82,3 +82,30 @@ export async function ready(page: Page, path: string) {
   if (await page.locator('.rs-doc').count())
     await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Resolves after the page has drawn `count` more frames: by then a scroll or
+ * click the test caused has been handled (its events fire before the next frame).
+ */
+export async function nextFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/** The URLs of the scripts the page requests from now on, to check that lazy code was (not) loaded. */
+export function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The fixture site of tests/e2e/build-fixture-site.ts (frontmatter switches, images, …). */
+export const FIXTURES = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
