@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { builtPages } from '../output/site-files';
 
 const routes: { path: string; en: string; zh: string }[] = JSON.parse(
   readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8'),
@@ -55,21 +55,7 @@ export async function offline(page: Page) {
 }
 
 /** The routes prerendered into dist/ (every `.html` but 404.html), as paths. */
-export function builtRoutes(outDir = 'dist'): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
-      else if (entry.name.endsWith('.html') && full !== path.join(outDir, '404.html')) {
-        const rel = path.relative(outDir, full).replace(/\\/g, '/');
-        out.push(rel.endsWith('index.html') ? `/${rel.slice(0, -10)}` : `/${rel.slice(0, -5)}`);
-      }
-    }
-  };
-  walk(outDir);
-  return out.sort();
-}
+export const builtRoutes = (outDir = 'dist'): string[] => builtPages(outDir).map(([route]) => route);
 
 /**
  * Opens a page and waits until it responds to a reader: the page shell is
