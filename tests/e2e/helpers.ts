@@ -93,5 +93,8 @@ export function scriptRequests(page: Page): string[] {
   return urls;
 }
 
+/** Whether a script URL is the lazily loaded chunk of a module (`zoom`, `isbot`): `…/zoom-HASH.js`. */
+export const isChunk = (name: string) => (url: string) => new RegExp(`/${name}-[^/]+\\.js$`).test(url);
+
 /** The fixture site of tests/e2e/build-fixture-site.ts (frontmatter switches, images, …). */
 export const FIXTURES = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { nextFrames, offline, scriptRequests, watchPage } from './helpers';
+import { isChunk, nextFrames, offline, scriptRequests, watchPage } from './helpers';
 
 // Headless Chromium announces itself as HeadlessChrome, which isbot rightly calls a bot.
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const isbotChunk = (url: string) => /\/isbot-[^/]+\.js$/.test(url);
+const isbotChunk = isChunk('isbot');
 
 // `[data-appearance]` appears in a render that follows the first page's
 // effects, so once it is there the redirect has been decided.
@@ -12,9 +12,11 @@ test('a first visit from a Chinese browser goes to the Chinese page, once', asyn
   const context = await browser.newContext({ locale: 'zh-CN', userAgent: BROWSER_UA });
   const page = await context.newPage();
   await offline(page);
+  const scripts = scriptRequests(page);
   await page.goto('/guide/start/quick-start');
   await expect(page).toHaveURL('/zh/guide/start/quick-start');
-  const scripts = scriptRequests(page);
+  expect(scripts.filter(isbotChunk)).toHaveLength(1);
+  scripts.length = 0;
   await page.goto('/guide/start/');
   await expect(page.locator('[data-appearance]').first()).toBeAttached();
   // Decided without the bot check, which only a redirect needs.
