@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/output/**/*.test.ts'],
     environment: 'node',
+    // The real content, built into a folder of the tests' own (see the file):
+    // unit tests never need `npm run build`. The tests under tests/output/
+    // check the built site in dist/ and run after the build in `npm test`.
+    globalSetup: ['tests/helpers/real-content-setup.ts'],
     testTimeout: 60_000,
     // DocSearch shows its error screen for a failed search and also leaves the
     // rejected promise unhandled; those two errors are the expected outcome of

@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { localeConfig, siteConfig } from './config/site';
+import { localeConfig, siteConfig, siteLogo } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
 import { CSP_CONTENT } from './lib/csp';
 import { getSiteData } from './lib/site-data.server';
@@ -22,7 +22,7 @@ import './styles/prose.css';
 import './styles/highlight.css';
 
 export const links: LinksFunction = () => [
-  { rel: 'icon', href: typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light },
+  { rel: 'icon', href: siteLogo() },
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ];
 

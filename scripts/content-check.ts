@@ -9,14 +9,9 @@
  */
 import { execFile } from 'node:child_process';
 import { buildContentInScratch } from './lib/build-content-in-scratch';
-import {
-  checkCodeSamples,
-  formatCommandProblem,
-  formatSampleProblem,
-  markdownFiles,
-  summary,
-} from './lib/check-code-samples';
+import { checkCodeSamples, markdownFiles, summary } from './lib/check-code-samples';
 import { writeSchemas } from './lib/json-schema';
+import { formatProblem, formatReport } from './lib/problems';
 
 const args = process.argv.slice(2);
 // --scratch builds into a temporary folder, so that a check can run while
@@ -38,8 +33,8 @@ const samples = await checkCodeSamples(
   process.cwd(),
   markdownFiles(process.cwd(), ['content/en', 'content/zh']).filter((file) => !only || file.startsWith(only)),
 );
-for (const problem of samples.sampleProblems) console.log(formatSampleProblem(problem));
-for (const problem of samples.commandProblems) console.log(formatCommandProblem(problem));
+for (const problem of [...samples.sampleProblems, ...samples.commandProblems])
+  console.log(formatProblem(problem));
 console.log(summary(samples));
 const sampleCount = samples.sampleProblems.length + samples.commandProblems.length;
 
@@ -51,7 +46,6 @@ if (built.generatedDir) process.env.CONTENT_GENERATED_DIR = built.generatedDir;
 // Imported after the build, because the content module reads its folder on load.
 const { getContent } = await import('../app/lib/content.server');
 const { collectProblems, contentDirectory } = await import('./lib/collect-problems');
-const { formatReport } = await import('./lib/problems');
 
 const index = generated ? getContent() : undefined;
 const problems = collectProblems(contentDirectory(), index).filter((p) => !only || p.file.startsWith(only));

@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGS, type Lang } from '../app/lib/routes';
 import { MIN_LENGTH } from './lib/translation-checks';
 import { addToNavigation } from './lib/new-page/add-to-navigation';
 
@@ -20,7 +21,7 @@ const file = clean.endsWith('/') || clean === '' ? `${clean}index.md` : `${clean
 const link = `/${clean}`;
 const contentDir = process.env.CONTENT_DIR ?? 'content';
 
-const template = (lang: 'en' | 'zh', title: string) =>
+const template = (lang: Lang, title: string) =>
   lang === 'en'
     ? `---
 title: ${title}
@@ -49,7 +50,7 @@ description: 用一句话介绍本页，用于搜索引擎和链接预览。
 在这里撰写正文。页面至少需要 ${MIN_LENGTH.page} 个字（索引页 ${MIN_LENGTH.index} 个），\`npm run content:check\` 和构建才会通过；标题与英文页保持一致，并使用相同的 \`{#id}\`。
 `;
 
-const targets = (['en', 'zh'] as const).map((lang) => ({
+const targets = LANGS.map((lang) => ({
   lang,
   file: path.join(contentDir, lang, file),
   title: lang === 'en' ? titleEn : titleZh,

@@ -49,6 +49,13 @@ export const siteConfig: SiteConfig = {
   },
 };
 
+/**
+ * The site's logo (navbar, favicon, feed image): the light one when the
+ * config gives one per theme, since the mark is shown on both backgrounds.
+ */
+export const siteLogo = (): string =>
+  typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light;
+
 export function localeConfig(lang: string) {
   return siteConfig.themeConfig.locales.find((l) => l.lang === lang) ?? siteConfig.themeConfig.locales[0];
 }

@@ -1,103 +1,74 @@
-/** The Rstack family on the landing page: the section heading and the six tool cards (SITE-FACTS). Sent as the home page's loader data, so no other page carries it. */
+/**
+ * The Rstack section of the landing page: its heading and tagline, and the six
+ * tool cards with their longer descriptions. Names, logos and sites come from
+ * `rstack.ts`. Sent as the home page's loader data, so no other page (and no
+ * browser bundle) carries these texts.
+ */
+import type { Lang } from '../lib/routes';
+import { RSTACK_TOOLS, type RstackSection, type RstackToolName } from './rstack';
 
-export interface ToolCard {
-  name: string;
-  /** Chinese description. */
-  desc: string;
-  /** English description. */
-  descEn: string;
-  logo: string;
-  /** Scale applied to the logo so that the marks look the same size. */
-  logoScale?: number;
-  url: string;
-  /** English site when it differs from `url`. */
-  urlEn?: string;
-  urlText: string;
-}
-
-export interface ToolGroup {
-  title: string;
-  titleEn: string;
-  links: ToolCard[];
-}
-
-export const toolCards: ToolCard[] = [
-  {
-    name: 'Rspack',
-    descEn: 'A high performance JavaScript bundler written in Rust, with webpack-compatible API',
-    desc: '基于 Rust 编写的高性能 JavaScript 打包工具，具备与 webpack 兼容的 API',
-    logo: 'https://assets.rspack.rs/rspack/rspack-logo.svg',
-    url: 'https://rspack.rs',
-    urlText: 'rspack.rs',
-  },
-  {
-    name: 'Rsbuild',
-    descEn: 'An Rspack-based build tool that provides out-of-the-box setup',
-    desc: '基于 Rspack 的构建工具，包含开箱即用的预设配置，带来愉悦的开发体验',
-    logo: 'https://assets.rspack.rs/rsbuild/rsbuild-logo.svg',
-    url: 'https://rsbuild.rs',
-    urlText: 'rsbuild.rs',
-  },
-  {
-    name: 'Rslib',
-    descEn: 'A Rsbuild-based library development tool for creating libraries and UI components',
-    desc: '基于 Rsbuild 的库开发工具，以简单的方式创建 JavaScript 库和 UI 组件库',
-    logo: 'https://assets.rspack.rs/rslib/rslib-logo.svg',
-    url: 'https://rslib.rs',
-    urlText: 'rslib.rs',
-  },
-  {
-    name: 'Rspress',
-    descEn: 'An Rsbuild-based static site generator for creating documentation sites',
-    desc: '基于 Rsbuild 的静态站点生成器，用于创建优雅的文档站点',
-    logo: 'https://assets.rspack.rs/rspress/rspress-logo-480x480.png',
-    url: 'https://rspress.rs',
-    urlText: 'rspress.rs',
-  },
-  {
-    name: 'Rsdoctor',
-    descEn: 'A one-stop build analyzer that makes the build process transparent',
-    desc: '一站式的构建分析工具，使构建流程变得透明、可预测和可优化',
-    logo: 'https://assets.rspack.rs/rsdoctor/rsdoctor-logo-480x480.png',
-    url: 'https://rsdoctor.rs',
-    urlText: 'rsdoctor.rs',
-  },
-  {
-    name: 'Rstest',
-    descEn: 'A testing framework that provides first-class support for the Rspack ecosystem',
-    desc: '基于 Rspack 的测试框架，为 Rspack 生态提供全面、一流的支持',
-    logo: 'https://assets.rspack.rs/rstest/rstest-logo.svg',
-    url: 'https://rstest.rs',
-    urlText: 'rstest.rs',
-  },
-];
-
-export const rstackSection = {
+const SECTION = {
   title: 'Rstack',
-  taglineEn:
-    'A unified JavaScript toolchain built around Rspack, with high performance and consistent architecture',
-  tagline: '围绕 Rspack 打造的 JavaScript 统一工具链，具有优秀的性能和一致的架构',
+  tagline: {
+    en: 'A unified JavaScript toolchain built around Rspack, with high performance and consistent architecture',
+    zh: '围绕 Rspack 打造的 JavaScript 统一工具链，具有优秀的性能和一致的架构',
+  },
 };
 
-export interface RstackSection {
-  title: string;
-  tagline: string;
-  cards: { name: string; desc: string; logo: string; logoScale?: number; url: string; urlText: string }[];
-}
+/** The cards, in the order the page shows them. */
+const CARDS: [RstackToolName, Record<Lang, string>][] = [
+  [
+    'Rspack',
+    {
+      en: 'A high performance JavaScript bundler written in Rust, with webpack-compatible API',
+      zh: '基于 Rust 编写的高性能 JavaScript 打包工具，具备与 webpack 兼容的 API',
+    },
+  ],
+  [
+    'Rsbuild',
+    {
+      en: 'An Rspack-based build tool that provides out-of-the-box setup',
+      zh: '基于 Rspack 的构建工具，包含开箱即用的预设配置，带来愉悦的开发体验',
+    },
+  ],
+  [
+    'Rslib',
+    {
+      en: 'A Rsbuild-based library development tool for creating libraries and UI components',
+      zh: '基于 Rsbuild 的库开发工具，以简单的方式创建 JavaScript 库和 UI 组件库',
+    },
+  ],
+  [
+    'Rspress',
+    {
+      en: 'An Rsbuild-based static site generator for creating documentation sites',
+      zh: '基于 Rsbuild 的静态站点生成器，用于创建优雅的文档站点',
+    },
+  ],
+  [
+    'Rsdoctor',
+    {
+      en: 'A one-stop build analyzer that makes the build process transparent',
+      zh: '一站式的构建分析工具，使构建流程变得透明、可预测和可优化',
+    },
+  ],
+  [
+    'Rstest',
+    {
+      en: 'A testing framework that provides first-class support for the Rspack ecosystem',
+      zh: '基于 Rspack 的测试框架，为 Rspack 生态提供全面、一流的支持',
+    },
+  ],
+];
 
-/** The landing page's Rstack section in one language, as the home page's loader data carries it. */
-export function rstackFor(lang: 'en' | 'zh'): RstackSection {
-  const zh = lang === 'zh';
+/** The landing page's Rstack section in one language. */
+export function rstackFor(lang: Lang): RstackSection {
   return {
-    title: rstackSection.title,
-    tagline: zh ? rstackSection.tagline : rstackSection.taglineEn,
-    cards: toolCards.map((tool) => ({
-      name: tool.name,
-      desc: zh ? tool.desc : tool.descEn,
-      logo: tool.logo,
-      ...(tool.logoScale ? { logoScale: tool.logoScale } : {}),
-      url: zh ? tool.url : (tool.urlEn ?? tool.url),
-      urlText: tool.urlText,
-    })),
+    title: SECTION.title,
+    tagline: SECTION.tagline[lang],
+    cards: CARDS.map(([name, desc]) => {
+      const { logo, url } = RSTACK_TOOLS[name];
+      return { name, desc: desc[lang], logo, url, urlText: new URL(url).host };
+    }),
   };
 }

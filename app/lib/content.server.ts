@@ -6,6 +6,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Doc, Navigation } from 'contentlayer/generated';
 import type { CompiledPage } from '../../content-schema/markdown/types';
+import type { ContentProblem } from '../../scripts/lib/problems';
 import { toNavNodes, toSidebarNodes } from './navigation';
 import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
 import type { NavNode, SidebarNode } from './types';
@@ -28,7 +29,7 @@ export interface ContentIndex {
   pages: Map<string, PageRecord>;
   navigation: Record<Lang, LangNavigation>;
   /** Problems found while reading the navigation data (items of the wrong shape). */
-  navigationErrors: string[];
+  navigationErrors: ContentProblem[];
 }
 
 /** Reads a content build's output folder (`.contentlayer/generated`, or a fixture's) into an index. */
@@ -55,18 +56,20 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
   readGenerated<Doc>('Doc').forEach((d) => add('doc', d));
   readGenerated<BlogPost>('BlogPost').forEach((d) => add('blog', d));
 
-  const navigationErrors: string[] = [];
+  const navigationErrors: ContentProblem[] = [];
   const navigation = {} as Record<Lang, LangNavigation>;
   for (const raw of readGenerated<Navigation>('Navigation')) {
     const sourceFilePath = raw._raw.sourceFilePath;
     const lang = langOfSource(sourceFilePath);
-    const where = `content/${sourceFilePath}`;
     navigation[lang] = {
       sourceFilePath,
       nav: toNavNodes(raw.nav, lang),
       sidebars: raw.sidebars.map((s, i) => ({
         prefix: s.prefix,
-        items: toSidebarNodes(s.items, lang, navigationErrors, `${where}: sidebars[${i}].items`),
+        items: toSidebarNodes(s.items, lang, navigationErrors, {
+          file: `content/${sourceFilePath}`,
+          field: `sidebars[${i}].items`,
+        }),
       })),
     };
   }

@@ -8,14 +8,12 @@ import {
   pageTitle,
   type PageRecord,
 } from './content-query.server';
+import { escapeHtml as xml } from './escape-html';
 import { lastUpdatedDates } from './last-updated.server';
 import { plainMarkdownOf } from './plain-markdown.server';
 import { flattenSidebar } from './sidebar';
 import { splitLang, type Lang } from './routes';
 import type { SidebarNode } from './types';
-
-const xml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where a page's Markdown copy is published: `/guide/x` -> `/guide/x.md`, `/guide/` -> `/guide/index.md`. */
 export function markdownPathOf(route: string): string {

@@ -1,27 +1,23 @@
 /** RSS 2.0 feeds of the blog, one per language, built with the `feed` library. */
 import { Feed } from 'feed';
-import { siteConfig } from '../config/site';
+import { FEEDS } from '../config/feeds';
+import { localeConfig, siteConfig, siteLogo } from '../config/site';
 import { blogPosts, pageTitle, type ContentIndex } from './content-query.server';
 import { plainHtmlOf } from './plain-markdown.server';
 import { localizePath, type Lang } from './routes';
 
-export const FEEDS: Record<Lang, { file: string; title: string; language: string }> = {
-  en: { file: '/rss/blog-rss.xml', title: 'Rslib Blog', language: 'en' },
-  zh: { file: '/rss/blog-rss-zh.xml', title: 'Rslib 博客', language: 'zh-CN' },
-};
-
 export function blogFeed(lang: Lang, index?: ContentIndex): string {
   const origin = siteConfig.siteUrl;
-  const { file, title, language } = FEEDS[lang];
+  const { file, title } = FEEDS[lang];
+  const { description, htmlLang } = localeConfig(lang);
   const posts = blogPosts(lang, index);
   const feed = new Feed({
     title,
-    description:
-      siteConfig.themeConfig.locales.find((l) => l.lang === lang)?.description ?? siteConfig.description,
+    description,
     id: `${origin}${localizePath('/blog/', lang)}`,
     link: `${origin}${localizePath('/blog/', lang)}`,
-    language,
-    image: typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light,
+    language: htmlLang,
+    image: siteLogo(),
     copyright: '© 2024-present ByteDance Inc.',
     feedLinks: { rss: `${origin}${file}` },
     // The newest post's date, not the time of the build: the feed changes only

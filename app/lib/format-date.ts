@@ -1,3 +1,4 @@
+import { localeConfig } from '../config/site';
 import type { Lang } from './routes';
 
 /**
@@ -5,7 +6,7 @@ import type { Lang } from './routes';
  * HTML and the hydrated page agree whatever the reader's time zone.
  */
 export function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {
+  return new Intl.DateTimeFormat(localeConfig(lang).htmlLang, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

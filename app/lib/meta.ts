@@ -1,15 +1,11 @@
 /** `<head>` tags of a page, from its data. Pure. */
 import type { MetaDescriptor } from '@remix-run/node';
-import { siteConfig } from '../config/site';
-import { localeConfig } from '../config/site';
+import { FEEDS } from '../config/feeds';
+import { localeConfig, siteConfig } from '../config/site';
 import { globalUIEnabled } from './global-ui';
 import type { NotFoundData, PageData, SiteData } from './types';
 
 const OG_IMAGE = 'https://assets.rspack.rs/rslib/rslib-banner.png';
-const FEED = {
-  en: { title: 'Rslib Blog', href: '/rss/blog-rss.xml' },
-  zh: { title: 'Rslib 博客', href: '/rss/blog-rss-zh.xml' },
-};
 
 export function pageMeta(page: PageData | NotFoundData, site: SiteData, search = ''): MetaDescriptor[] {
   if (page.kind === 'notFound') return [{ title: page.documentTitle }, ...searchPreconnect(site)];
@@ -27,13 +23,13 @@ export function pageMeta(page: PageData | NotFoundData, site: SiteData, search =
     { name: 'twitter:site', content: '@rspack_dev' },
   ];
   if (globalUIEnabled(data.layout.globalUIComponents, search)) {
-    const feed = FEED[data.lang];
+    const feed = FEEDS[data.lang];
     tags.push({
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
       title: feed.title,
-      href: `${siteConfig.siteUrl}${feed.href}`,
+      href: `${siteConfig.siteUrl}${feed.file}`,
       hrefLang: localeConfig(data.lang).htmlLang,
     });
   }

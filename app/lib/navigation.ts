@@ -1,5 +1,6 @@
 /** Turns the navigation data of `content/<lang>/_navigation.yaml` into typed, localised nodes. Pure. */
 import { isExternalLink, localizePath, type Lang } from './routes';
+import type { ContentProblem } from '../../scripts/lib/problems';
 import type { RawNavItem, RawSidebarItem } from './content-types';
 import type { NavNode, SidebarNode } from './types';
 
@@ -19,20 +20,21 @@ export function toNavNodes(items: RawNavItem[], lang: Lang): NavNode[] {
 /**
  * Each raw item must be exactly one thing: a divider, a section header, a group
  * (has `items`) or a page link (has `text` and `link`). Problems are pushed to
- * `errors` with the item's place, so the build can report them all at once.
+ * `errors` with the file and the item's field path (`where` is the path of
+ * `items`), so the build can report them all at once.
  */
 export function toSidebarNodes(
   items: RawSidebarItem[],
   lang: Lang,
-  errors: string[],
-  where: string,
+  errors: ContentProblem[],
+  where: { file: string; field: string },
 ): SidebarNode[] {
   return items.flatMap((item, i): SidebarNode[] => {
-    const at = `${where}[${i}]`;
+    const at = { file: where.file, field: `${where.field}[${i}]` };
     if (item.dividerType) return [{ kind: 'divider', dividerType: item.dividerType }];
     if (item.sectionHeaderText) return [{ kind: 'header', text: item.sectionHeaderText }];
     if (!item.text) {
-      errors.push(`${at}: a sidebar item needs "text" (or "dividerType" / "sectionHeaderText")`);
+      errors.push({ ...at, message: 'a sidebar item needs "text" (or "dividerType" / "sectionHeaderText")' });
       return [];
     }
     if (item.items) {
@@ -44,12 +46,12 @@ export function toSidebarNodes(
           tag: item.tag,
           collapsed: item.collapsed ?? false,
           collapsible: item.collapsible ?? true,
-          items: toSidebarNodes(item.items, lang, errors, `${at}.items`),
+          items: toSidebarNodes(item.items, lang, errors, { ...at, field: `${at.field}.items` }),
         },
       ];
     }
     if (!item.link) {
-      errors.push(`${at} "${item.text}": a sidebar item needs "link" or "items"`);
+      errors.push({ ...at, message: `"${item.text}": a sidebar item needs "link" or "items"` });
       return [];
     }
     return [{ kind: 'link', text: item.text, link: localize(item.link, lang), tag: item.tag }];

@@ -4,7 +4,7 @@
  * every page shares with the site (navigation of both languages, search,
  * social links, switches) is the root loader's `SiteData`, sent once.
  */
-import type { RstackSection } from '~/config/tool-cards.server';
+import type { RstackSection } from '~/config/rstack';
 import type { SocialLink } from '~/config/types';
 import type { HeadTag, HeroProps, TocEntry } from './content-types';
 import type { OverviewGroup } from './overview';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { langOfSource, routePathOf } from '../shared/routes';
+import { MarkdownError } from '../markdown/compile';
 import { compileMarkdownInPool } from '../markdown/compile-pool';
 
 /** Where the Markdown lives; tests point it at fixture trees. */
@@ -43,12 +44,10 @@ export const compiledField = {
         lineOffset,
       });
     } catch (error) {
-      // compileMarkdown's message is `<file>:<line>: <reason>`.
-      const message = error instanceof Error ? error.message : String(error);
-      const m = /^\S+?\.md(?::(\d+))?: ([\s\S]*)$/.exec(message);
-      const failure: CompileFailure = m
-        ? { line: m[1] ? Number(m[1]) : undefined, reason: m[2] }
-        : { reason: message };
+      const failure: CompileFailure =
+        error instanceof MarkdownError
+          ? { line: error.line, reason: error.reason }
+          : { reason: error instanceof Error ? error.message : String(error) };
       return { ...EMPTY_PAGE, failure };
     }
   },

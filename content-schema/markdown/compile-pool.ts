@@ -17,7 +17,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { compileMarkdown, type CompileOptions } from './compile';
+import { compileMarkdown, MarkdownError, type CompileOptions } from './compile';
 import type { CompiledPage } from './types';
 
 const WORKER_SOURCE =
@@ -56,10 +56,14 @@ function getPool() {
   const workers = Array.from({ length: count }, () => {
     const entry = `import(${JSON.stringify(pathToFileURL(TSX_API).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(WORKER_SOURCE).href)}); })`;
     const worker = new Worker(entry, { eval: true });
-    worker.on('message', ({ id, result, error }: { id: number; result?: CompiledPage; error?: string }) => {
+    type Failure = { file?: string; line?: number; reason: string };
+    worker.on('message', ({ id, result, error }: { id: number; result?: CompiledPage; error?: Failure }) => {
       const job = pending.get(id);
       pending.delete(id);
-      if (error !== undefined) job?.reject(new Error(error));
+      if (error !== undefined)
+        job?.reject(
+          error.file ? new MarkdownError(error.file, error.line, error.reason) : new Error(error.reason),
+        );
       else job?.resolve(result!);
       // Idle workers must not keep the content build's process alive.
       if (pending.size === 0) workers.forEach((w) => w.unref());

@@ -21,11 +21,26 @@ export interface CompileOptions {
 }
 
 /**
+ * Bad Markdown, with the line in the file (frontmatter counted) and the
+ * reason apart; the message is `<file>:<line>: <reason>`.
+ */
+export class MarkdownError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly reason: string,
+  ) {
+    super(`${file}${line ? `:${line}` : ''}: ${reason}`);
+    this.name = 'MarkdownError';
+  }
+}
+
+/**
  * Checks a Markdown body and extracts what the build needs from it: outline,
  * ids, links and plain text. It runs the same plugins react-markdown renders
  * with (`markdownPlugins`), plus the checks that only the build makes, so a
  * page that compiles here renders the same tree in the browser. Throws with
- * file and line on bad content.
+ * file and line on bad content (a `MarkdownError`).
  */
 export function compileMarkdown(source: string, options: CompileOptions): CompiledPage {
   const { remarkPlugins, rehypePlugins } = markdownPlugins(
@@ -48,7 +63,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     const line = e.line ? e.line + offset : undefined;
-    throw new Error(`${options.file}${line ? `:${line}` : ''}: ${e.reason ?? e.message}`);
+    throw new MarkdownError(options.file, line, e.reason ?? e.message);
   }
   const facts = extractPageFacts(tree);
   const links = (file.data.links ?? []).map((link) => ({ ...link, line: link.line + offset }));

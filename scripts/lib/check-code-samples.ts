@@ -6,9 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCliDefinition } from './code-samples/cli';
-import { checkCommandLines, type CommandProblem } from './code-samples/command-lines';
+import { checkCommandLines } from './code-samples/command-lines';
 import { readPageCode, type CommandLine, type ConfigSample } from './code-samples/fences';
 import { typeCheckSamples, type SampleProblem } from './code-samples/type-check';
+import type { ContentProblem } from './problems';
 
 export interface CodeSampleReport {
   /** Config blocks found, excerpts included. */
@@ -19,7 +20,7 @@ export interface CodeSampleReport {
   commands: number;
   rslibVersion: string;
   sampleProblems: SampleProblem[];
-  commandProblems: CommandProblem[];
+  commandProblems: ContentProblem[];
   ms: number;
 }
 
@@ -60,17 +61,6 @@ export async function checkCodeSamples(root: string, files: string[]): Promise<C
     commandProblems: commands.problems,
     ms: Math.round(performance.now() - started),
   };
-}
-
-/** Compiler-style lines: `content/en/x.md:12:5 - error TS2322: …`. */
-export function formatSampleProblem(p: SampleProblem): string {
-  const [first, ...rest] = p.message.split('\n');
-  const more = rest.map((l) => `\n    ${l}`).join('');
-  return `${p.file}:${p.line}:${p.column} - error TS${p.code}: ${first} (config sample at line ${p.fenceLine})${more}`;
-}
-
-export function formatCommandProblem(p: CommandProblem): string {
-  return `${p.file}:${p.line} - error: ${p.message}`;
 }
 
 export function summary(r: CodeSampleReport): string {

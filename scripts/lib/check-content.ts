@@ -8,23 +8,45 @@ import path from 'node:path';
 import { findPage, pageTitle, type ContentIndex, type PageRecord } from '../../app/lib/content-query.server';
 import { getContent } from '../../app/lib/content.server';
 import { navigationLinks } from '../../app/lib/navigation';
-import { splitLang } from '../../app/lib/routes';
+import { normalizeRoutePath, splitLang } from '../../app/lib/routes';
+import { isFeedFile } from '../../app/config/feeds';
+import type { ContentProblem } from './problems';
 
 const stripSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 
 /** Files that exist in the output without being pages: public assets and generated feeds. */
 function isStaticFile(pathname: string): boolean {
-  return existsSync(path.join('public', pathname)) || /^\/rss\/blog-rss(-zh)?\.xml$/.test(pathname);
+  return existsSync(path.join('public', pathname)) || isFeedFile(pathname);
 }
 
-/** `problem` when `href` (path and optional #anchor) does not resolve. */
-export function checkLink(index: ContentIndex, href: string, from?: PageRecord): string | undefined {
+const FIX = {
+  link: 'Use the path of an existing page, without /zh and without .md (e.g. /guide/start/quick-start), or create the page.',
+  anchor: 'Link to an id the page has (the {#id} of one of its headings), or give the heading that id.',
+  navigation: 'Change this `link:` to the path of an existing page, or create the page (npm run new-page).',
+  title: 'Add `title:` to the frontmatter or start the page with a # heading.',
+  duplicate: 'Keep one of the two files: x.md and x/index.md serve the same URL.',
+};
+
+type LinkProblem = Pick<ContentProblem, 'message' | 'fix' | 'target'>;
+
+/** What is wrong when `href` (path and optional #anchor) does not resolve. */
+export function checkLink(index: ContentIndex, href: string, from?: PageRecord): LinkProblem | undefined {
   const [pathname, hash] = href.split('#');
   if (isStaticFile(pathname)) return undefined;
   const target = pathname ? findPage(pathname, index) : from;
-  if (!target) return `links to ${pathname}, which is not a page`;
+  if (!target) {
+    return {
+      message: `links to ${pathname}, which is not a page`,
+      fix: FIX.link,
+      target: normalizeRoutePath(pathname),
+    };
+  }
   if (hash && !target.compiled.ids.includes(decodeURIComponent(hash))) {
-    return `links to #${hash} on ${target.route}, which has no such heading or id`;
+    return {
+      message: `links to #${hash} on ${target.route}, which has no such heading or id`,
+      fix: FIX.anchor,
+      target: target.route,
+    };
   }
   return undefined;
 }
@@ -35,30 +57,48 @@ function lineOf(file: string, needle: string): number {
   return lines.findIndex((l) => l.includes(needle)) + 1;
 }
 
-export function checkContent(index: ContentIndex = getContent()): string[] {
-  const problems = [...index.navigationErrors];
+export function checkContent(index: ContentIndex = getContent()): ContentProblem[] {
+  const problems: ContentProblem[] = [...index.navigationErrors];
   const seen = new Map<string, PageRecord>();
   for (const page of index.pages.values()) {
     const file = `content/${page.sourceFilePath}`;
     if (!pageTitle(page)) {
-      problems.push(`${file}: field "title" is missing (no frontmatter title and no # heading)`);
+      problems.push({
+        file,
+        field: 'title',
+        message: 'is missing (no frontmatter title and no # heading)',
+        fix: FIX.title,
+      });
     }
     const key = stripSlash(page.route);
     const twin = seen.get(key);
-    if (twin) problems.push(`${file}: route ${page.route} duplicates content/${twin.sourceFilePath}`);
+    if (twin) {
+      problems.push({
+        file,
+        message: `route ${page.route} duplicates content/${twin.sourceFilePath}`,
+        fix: FIX.duplicate,
+      });
+    }
     seen.set(key, page);
     for (const link of page.compiled.links) {
       const problem = checkLink(index, link.href, page);
-      if (problem) problems.push(`${file}:${link.line}: ${problem}`);
+      if (problem) problems.push({ file, line: link.line, ...problem });
     }
   }
   for (const [lang, nav] of Object.entries(index.navigation)) {
     const file = nav.sourceFilePath ? `content/${nav.sourceFilePath}` : `content/${lang}/_navigation.yaml`;
-    if (!nav.sourceFilePath) problems.push(`${file}: missing (every language needs its navigation file)`);
+    if (!nav.sourceFilePath) {
+      problems.push({ file, message: 'missing (every language needs its navigation file)' });
+    }
     for (const link of navigationLinks(nav.nav, nav.sidebars)) {
       if (link.includes('#') ? checkLink(index, link) : !findPage(link, index)) {
-        const line = lineOf(file, `link: ${splitLang(link).path}`);
-        problems.push(`${file}${line ? `:${line}` : ''}: navigation links to ${link}, which is not a page`);
+        problems.push({
+          file,
+          line: lineOf(file, `link: ${splitLang(link).path}`) || undefined,
+          message: `navigation links to ${link}, which is not a page`,
+          fix: FIX.navigation,
+          target: normalizeRoutePath(link.split('#')[0]),
+        });
       }
     }
   }

@@ -19,43 +19,7 @@ import { checkContent } from './check-content';
 import { checkAllFrontmatter, contentFiles } from './frontmatter-check';
 import { localeProblems } from './locale-checks';
 import type { ContentProblem } from './problems';
-import { MIN_LENGTH, pageProblems } from './translation-checks';
-
-const HINTS: [RegExp, string][] = [
-  [
-    /^links to #/,
-    'Link to an id the page has (the {#id} of one of its headings), or give the heading that id.',
-  ],
-  [
-    /^links to .*which is not a page/,
-    'Use the path of an existing page, without /zh and without .md (e.g. /guide/start/quick-start), or create the page.',
-  ],
-  [
-    /^navigation links to/,
-    'Change this `link:` to the path of an existing page, or create the page (npm run new-page).',
-  ],
-  [/^no (Chinese|English) twin/, 'Create the twin (npm run new-page creates both languages).'],
-  [
-    /^headings differ/,
-    'Give both languages the same h2/h3 headings with the same {#id}s, in the same order.',
-  ],
-  [
-    /^too short/,
-    `Write more: the floor is ${MIN_LENGTH.page} words (${MIN_LENGTH.index} on index pages); in Chinese each character counts as a word.`,
-  ],
-  [/field "title" is missing/, 'Add `title:` to the frontmatter or start the page with a # heading.'],
-  [/duplicates/, 'Keep one of the two files: x.md and x/index.md serve the same URL.'],
-];
-
-const hintFor = (message: string) => HINTS.find(([re]) => re.test(message))?.[1];
-
-/** `content/x.md:12: message` (the checks' string form) as a problem. */
-function fromString(text: string, file?: string): ContentProblem {
-  if (file) return { file, message: text, fix: hintFor(text) };
-  const m = /^(content\/[^\s:]+)(?::(\d+))?: ([\s\S]*)$/.exec(text);
-  if (!m) return { file: 'content', message: text, fix: hintFor(text) };
-  return { file: m[1], line: m[2] ? Number(m[2]) : undefined, message: m[3], fix: hintFor(m[3]) };
-}
+import { pageProblems } from './translation-checks';
 
 /** Problems found in the content build's output: Markdown failures and the cross-document checks. */
 export function indexProblems(index: ContentIndex): ContentProblem[] {
@@ -67,9 +31,9 @@ export function indexProblems(index: ContentIndex): ContentProblem[] {
       problems.push({ file, line: failure.line, message: failure.reason });
       continue;
     }
-    problems.push(...pageProblems(index, page).map((p) => fromString(p, file)));
+    problems.push(...pageProblems(index, page));
   }
-  problems.push(...checkContent(index).map((p) => fromString(p)));
+  problems.push(...checkContent(index));
   return problems;
 }
 
@@ -90,27 +54,16 @@ export function collectProblems(
   { afterBuild = true } = {},
 ): ContentProblem[] {
   const frontmatter = checkAllFrontmatter(contentDir);
-  const locales = [...localeProblems()].flatMap(([file, messages]) =>
-    messages.map((message) => ({
-      file,
-      message,
-      fix: 'Give every language the same keys in locales/, none empty.',
-    })),
-  );
+  const locales = localeProblems();
   if (!index) return [...frontmatter, ...locales];
   const broken = new Set(frontmatter.map((p) => p.file));
   const brokenRoutes = [...broken]
     .map((file) => file.replace(/^content\//, ''))
     .filter((rel) => micromatch.isMatch(rel, ROUTED) && !micromatch.isMatch(rel, UNROUTED))
     .map((rel) => routePathOf(rel));
+  const sameRoute = (a: string, b: string) => a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '');
   const consequence = (p: ContentProblem) =>
-    [...broken].some((file) => p.message.includes(`expected ${file})`)) ||
-    brokenRoutes.some(
-      (route) =>
-        p.message.includes(`links to ${route},`) ||
-        p.message.includes(`on ${route},`) ||
-        p.message.includes(`to ${route}, which`),
-    );
+    p.target !== undefined && brokenRoutes.some((route) => sameRoute(route, p.target!));
   const built = new Set([...index.pages.values()].map((p) => p.sourceFilePath));
   // Safety net: a page the content build dropped for a reason the checks above do not know.
   // (Only right after a build: a file saved since is simply not built yet.)

@@ -27,7 +27,8 @@ import {
   robotsTxt,
   sitemap,
 } from '../../app/lib/crawler-files.server';
-import { blogFeed, FEEDS } from '../../app/lib/feeds.server';
+import { FEEDS } from '../../app/config/feeds';
+import { blogFeed } from '../../app/lib/feeds.server';
 import { LANGS, localizePath, type Lang } from '../../app/lib/routes';
 import { searchIndexFiles, searchRecords } from '../../app/lib/search/index.server';
 import { readRecord, sha, sourceKey, writeRecord } from './incremental';
@@ -50,15 +51,7 @@ async function write(outDir: string, file: string, body: string) {
 }
 
 const copyKey = (code: string, page: PageRecord) =>
-  sha(
-    JSON.stringify([
-      code,
-      page.route,
-      page.lang,
-      pageTitle(page),
-      page.body.raw,
-    ]),
-  );
+  sha(JSON.stringify([code, page.route, page.lang, pageTitle(page), page.body.raw]));
 
 /** Seeds the Markdown copies from the previous build's record; the record is rewritten for this build's pages. */
 function reuseMarkdownCopies(code: string, pages: PageRecord[]): () => void {

@@ -10,9 +10,11 @@ const MISSING = ['/no/such/page', '/zh/no/such/page'];
 export async function loadTest(outDir: string, seconds = 30) {
   const server = spawn('node', ['scripts/serve.js'], {
     env: { ...process.env, PORT: String(PORT), OUT_DIR: outDir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((r) => setTimeout(r, 800));
+  // The server says where it listens once it does.
+  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+  server.stdout!.resume();
   const assets = firstLoadAssets(outDir, 'index.html');
   const paths = [
     '/',

@@ -1,6 +1,7 @@
 /** UI strings: every key of every namespace in every language, none empty. */
 import { readFileSync } from 'node:fs';
 import { LANGS } from '../../app/lib/routes';
+import type { ContentProblem } from './problems';
 
 /** The i18next namespaces and the file of each language: `shell` -> locales/en.json, `search` -> locales/search.en.json. */
 const NAMESPACES = {
@@ -8,10 +9,12 @@ const NAMESPACES = {
   search: (lang: string) => `locales/search.${lang}.json`,
 };
 
-/** Problems by file: keys that one language has and another lacks, and empty strings. */
-export function localeProblems(read = (file: string) => readFileSync(file, 'utf8')): Map<string, string[]> {
-  const problems = new Map<string, string[]>();
-  const add = (file: string, problem: string) => problems.set(file, [...(problems.get(file) ?? []), problem]);
+const FIX = 'Give every language the same keys in locales/, none empty.';
+
+/** Keys that one language has and another lacks, and empty strings. */
+export function localeProblems(read = (file: string) => readFileSync(file, 'utf8')): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const add = (file: string, message: string) => problems.push({ file, message, fix: FIX });
   for (const fileOf of Object.values(NAMESPACES)) {
     const catalogs = LANGS.map((lang) => ({
       file: fileOf(lang),

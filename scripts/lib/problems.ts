@@ -1,7 +1,8 @@
 /**
  * A content problem as every check reports it, and the one way it is printed:
  * the build, `content:check` and the dev server (terminal and browser overlay)
- * all show the same fields.
+ * all show the same fields. Checks build these objects; nothing reads a
+ * printed problem back.
  */
 export interface ContentProblem {
   /** Path from the project root, `content/…`, so that terminals make it clickable. */
@@ -15,14 +16,36 @@ export interface ContentProblem {
   expected?: string;
   /** How to fix it, in one sentence. */
   fix?: string;
+  /**
+   * Set for what a compiler or CLI check found (config samples, command
+   * lines): printed the way `tsc` prints, `file:line:col - error TS2322: …`.
+   */
+  severity?: 'error';
+  /** The compiler's code of such a problem (`TS2322`). */
+  code?: string;
+  /**
+   * The route a cross-document problem points at (a link's target, the
+   * missing twin), so that problems which only follow from a broken file can
+   * be dropped.
+   */
+  target?: string;
 }
 
 export function location(p: ContentProblem): string {
   return `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
 }
 
-/** One problem, compiler style: `content/en/x.md:4:7: field "date": … (expected …) → fix`. */
+/**
+ * One problem, compiler style: `content/en/x.md:4:7: field "date": … (expected …)`
+ * and its fix on the next line; a compiler's problem as the compiler prints
+ * it, `content/en/x.md:12:5 - error TS2322: …`, further lines indented.
+ */
 export function formatProblem(p: ContentProblem): string {
+  if (p.severity) {
+    const [first, ...rest] = p.message.split('\n');
+    const more = rest.map((l) => `\n    ${l}`).join('');
+    return `${location(p)} - ${p.severity}${p.code ? ` ${p.code}` : ''}: ${first}${more}`;
+  }
   const field = p.field ? `field "${p.field}": ` : '';
   const expected = p.expected ? ` (expected ${p.expected})` : '';
   const fix = p.fix ? `\n      fix: ${p.fix}` : '';

@@ -22,7 +22,7 @@ test('the blog lists the post with its date and summary, and the post shows its 
 
 test('the Chinese blog post shows a Chinese date', async ({ page }) => {
   await page.goto('/zh/blog/introducing-rslib');
-  await expect(page.locator('.rs-blog-post__date')).toHaveText('2025年5月14日');
+  await expect(page.locator('.rs-post-date')).toHaveText('2025年5月14日');
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     'href',
     'https://rslib.rs/rss/blog-rss-zh.xml',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { builtPages } from '../output/site-files';
 
 const routes: { path: string; en: string; zh: string }[] = JSON.parse(
   readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8'),
@@ -55,21 +55,7 @@ export async function offline(page: Page) {
 }
 
 /** The routes prerendered into dist/ (every `.html` but 404.html), as paths. */
-export function builtRoutes(outDir = 'dist'): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
-      else if (entry.name.endsWith('.html') && full !== path.join(outDir, '404.html')) {
-        const rel = path.relative(outDir, full).replace(/\\/g, '/');
-        out.push(rel.endsWith('index.html') ? `/${rel.slice(0, -10)}` : `/${rel.slice(0, -5)}`);
-      }
-    }
-  };
-  walk(outDir);
-  return out.sort();
-}
+export const builtRoutes = (outDir = 'dist'): string[] => builtPages(outDir).map(([route]) => route);
 
 /**
  * Opens a page and waits until it responds to a reader: the page shell is
@@ -87,3 +73,33 @@ export async function ready(page: Page, path: string) {
     await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
   }
 }
+
+/**
+ * Resolves after the page has drawn `count` more frames: by then a scroll or
+ * click the test caused has been handled (its events fire before the next frame).
+ */
+export async function nextFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/** The URLs of the scripts the page requests from now on, to check that lazy code was (not) loaded. */
+export function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Whether a script URL is the lazily loaded chunk of a module (`zoom`, `isbot`): `…/zoom-HASH.js`. */
+export const isChunk = (name: string) => (url: string) => new RegExp(`/${name}-[^/]+\\.js$`).test(url);
+
+/** The fixture site of tests/e2e/build-fixture-site.ts (frontmatter switches, images, …). */
+export const FIXTURES = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;

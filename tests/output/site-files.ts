@@ -3,8 +3,8 @@ import path from 'node:path';
 
 export const OUT = 'dist';
 
-/** Every prerendered HTML page of the output, as `[route, file]`. */
-export function builtPages(): [string, string][] {
+/** Every prerendered HTML page of the output (404.html aside), as `[route, file]`, sorted. */
+export function builtPages(out = OUT): [string, string][] {
   const pages: [string, string][] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -12,7 +12,7 @@ export function builtPages(): [string, string][] {
       if (entry.isDirectory()) {
         if (entry.name !== 'assets') walk(full);
       } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
-        const rel = path.relative(OUT, full).replace(/\\/g, '/');
+        const rel = path.relative(out, full).replace(/\\/g, '/');
         pages.push([
           rel.endsWith('index.html')
             ? `/${rel.slice(0, -'index.html'.length)}`
@@ -22,7 +22,7 @@ export function builtPages(): [string, string][] {
       }
     }
   };
-  walk(OUT);
+  walk(out);
   return pages.sort();
 }
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkCodeSamples,
-  formatCommandProblem,
-  formatSampleProblem,
-  summary,
-} from '../../scripts/lib/check-code-samples';
+import { checkCodeSamples, summary } from '../../scripts/lib/check-code-samples';
+import { formatProblem } from '../../scripts/lib/problems';
 
 const fixture = (name: string) => `tests/fixtures/code-samples/${name}.md`;
 
@@ -13,7 +9,7 @@ const fixture = (name: string) => `tests/fixtures/code-samples/${name}.md`;
 describe('code samples against the installed @rslib/core', () => {
   it('fails a bad sample with the Markdown file, line and TypeScript message, and passes a good one', async () => {
     const report = await checkCodeSamples(process.cwd(), [fixture('bad'), fixture('good')]);
-    expect(report.sampleProblems.map(formatSampleProblem)).toEqual([
+    expect(report.sampleProblems.map(formatProblem)).toEqual([
       expect.stringMatching(
         /^tests\/fixtures\/code-samples\/bad\.md:13:33 - error TS2769: No overload matches this call\. \(config sample at line 9\)\n.*\n.*Object literal may only specify known properties, and 'emitOnly' does not exist in type/,
       ),
@@ -25,7 +21,7 @@ describe('code samples against the installed @rslib/core', () => {
       excerpts: 1,
       rslibVersion: '0.11.2',
     });
-    expect(report.commandProblems.map(formatCommandProblem)).toEqual([
+    expect(report.commandProblems.map(formatProblem)).toEqual([
       'tests/fixtures/code-samples/bad.md:23 - error: `rslib dev` (package-manager tabs): rslib 0.11.2 has no command `dev` (its commands: build, inspect, mf-dev)',
       expect.stringMatching(
         /^tests\/fixtures\/code-samples\/bad\.md:25 - error: `rslib build --hot` \(inline code\): `rslib build` has no option `--hot`/,

@@ -270,12 +270,14 @@ describe('checking an rslib command against the definition', () => {
       {
         file: 'a.md',
         line: 3,
+        severity: 'error',
         message:
           '`rslib serve` (shell block): rslib 9.9.9 has no command `serve` (its commands: build, mf-dev)',
       },
       {
         file: 'a.md',
         line: 9,
+        severity: 'error',
         message:
           'package-manager-tabs command "rslib build" needs the `run` flag, or readers see `npm rslib build`',
       },

@@ -46,16 +46,27 @@ describe.concurrent('bad content fails the cross-document checks', () => {
   it('a page with no title at all', async () => {
     const { code, generatedDir } = await buildFixtureContent(fixture('missing-title'));
     expect(code).toBe(0);
-    expect(checkContent(loadContentIndex(generatedDir))).toEqual([
-      'content/en/page.md: field "title" is missing (no frontmatter title and no # heading)',
+    expect(checkContent(loadContentIndex(generatedDir)).map(formatProblem)).toEqual([
+      'content/en/page.md: field "title": is missing (no frontmatter title and no # heading)\n' +
+        '      fix: Add `title:` to the frontmatter or start the page with a # heading.',
     ]);
   });
   it('a dead link and a dead anchor, with their lines', async () => {
     const { code, generatedDir } = await buildFixtureContent(fixture('dead-link'));
     expect(code).toBe(0);
     expect(checkContent(loadContentIndex(generatedDir))).toEqual([
-      'content/en/page.md:7: links to /guide/nowhere, which is not a page',
-      'content/en/page.md:9: links to #nope on /page, which has no such heading or id',
+      expect.objectContaining({
+        file: 'content/en/page.md',
+        line: 7,
+        message: 'links to /guide/nowhere, which is not a page',
+        target: '/guide/nowhere',
+      }),
+      expect.objectContaining({
+        file: 'content/en/page.md',
+        line: 9,
+        message: 'links to #nope on /page, which has no such heading or id',
+        target: '/page',
+      }),
     ]);
   });
 });

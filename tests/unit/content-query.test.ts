@@ -57,7 +57,7 @@ const index: ContentIndex = {
             ],
             'en',
             [],
-            '',
+            { file: 'content/en/_navigation.yaml', field: 'sidebars[0].items' },
           ),
         },
       ],

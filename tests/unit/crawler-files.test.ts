@@ -10,8 +10,8 @@ import { llmsFiles, markdownCopy, robotsTxt, sitemap } from '~/lib/crawler-files
 import { getContent } from '~/lib/content.server';
 import { blogFeed } from '~/lib/feeds.server';
 
-// These read the real content build (.contentlayer/generated), which the
-// test command produces first with `npm run build`.
+// These read the real content, built for the tests by
+// tests/helpers/real-content-setup.ts (no `npm run build` needed).
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const asArray = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
 
@@ -20,23 +20,29 @@ describe('blog feeds', () => {
     ['en', 'Rslib Blog', 'en'],
     ['zh', 'Rslib 博客', 'zh-CN'],
   ] as const) {
-    it(`${lang}: RSS 2.0 with the channel of SITE-FACTS and one full item per post`, () => {
+    it(`${lang}: RSS 2.0 with the channel of the site and one full item per post, newest first`, () => {
       const rss = parser.parse(blogFeed(lang)).rss;
       expect(rss['@version']).toBe('2.0');
       expect(rss.channel.title).toBe(title);
       expect(rss.channel.language).toBe(language);
-      const items = asArray(rss.channel.item);
-      expect(items).toHaveLength(1);
-      const [post] = items;
+      const items = asArray(rss.channel.item) as { link: string; pubDate: string }[];
+      const posts = [...getContent().pages.values()]
+        .filter((p) => p.kind === 'blog' && p.lang === lang)
+        .map((p) => `https://rslib.rs${p.route}`);
+      expect(items.map((i) => i.link).sort()).toEqual(posts.sort());
+      const dates = items.map((i) => new Date(i.pubDate).getTime());
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
       const path = lang === 'en' ? '/blog/introducing-rslib' : '/zh/blog/introducing-rslib';
-      expect(post.link).toBe(`https://rslib.rs${path}`);
+      const post = items.find((i) => i.link === `https://rslib.rs${path}`) as Record<string, string>;
       expect(new Date(post.pubDate).toISOString()).toBe('2025-05-14T10:00:00.000Z');
-      const html = post['content:encoded'] as string;
-      expect(html).toContain('<h2');
-      // Plain HTML for feed readers: none of the site's own syntax or elements.
-      expect(html).not.toMatch(/<rs-|:::|\{#[\w-]+\}/);
-      // Every link in the content is absolute on the canonical site.
-      for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^(https?:|mailto:|#)/);
+      for (const item of items as Record<string, string>[]) {
+        const html = item['content:encoded'];
+        expect(html, item.link).toContain('<h2');
+        // Plain HTML for feed readers: none of the site's own syntax or elements.
+        expect(html, item.link).not.toMatch(/<rs-|:::|\{#[\w-]+\}/);
+        // Every link in the content is absolute on the canonical site.
+        for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^(https?:|mailto:|#)/);
+      }
     });
   }
 });

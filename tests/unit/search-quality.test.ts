@@ -3,8 +3,8 @@ import { searchRecords } from '~/lib/search/index.server';
 import { createLocalIndex } from '~/lib/search/local-client';
 import { judge, judgedQueries, summary } from '../../scripts/lib/search-judge';
 
-// The index is built from the real content build (.contentlayer/generated),
-// which the test command produces first with `npm run build`.
+// The index is built from the real content, which
+// tests/helpers/real-content-setup.ts builds for the tests.
 const indexes = { en: createLocalIndex(searchRecords('en')), zh: createLocalIndex(searchRecords('zh')) };
 const queries = judgedQueries();
 const results = judge(indexes, queries);

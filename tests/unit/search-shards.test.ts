@@ -8,7 +8,7 @@ import type { TermShard } from '~/lib/search/shard-format';
 import { judgedQueries } from '../../scripts/lib/search-judge';
 
 // The sharded index must answer exactly as the whole index does on the real
-// content (.contentlayer/generated, produced by `npm run build`).
+// content (built for the tests by tests/helpers/real-content-setup.ts).
 const extra = {
   en: [
     'lib',

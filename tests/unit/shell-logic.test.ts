@@ -30,23 +30,36 @@ describe('globalUIEnabled', () => {
   });
 });
 
-describe('localeRedirectTarget', () => {
+describe('localeRedirectTarget (what useLocaleRedirect follows)', () => {
   const base = {
     mode: 'auto' as const,
     alreadyRedirected: false,
     browserLanguages: ['zh-CN', 'en'],
     pageLang: 'en' as const,
-    zhPath: '/zh/guide/start/',
-    isBot: false,
+    alternates: [
+      { lang: 'en' as const, path: '/guide/start/' },
+      { lang: 'zh' as const, path: '/zh/guide/start/' },
+    ],
+    isBot: () => false,
   };
   it('sends a Chinese browser to the Chinese page once', () => {
     expect(localeRedirectTarget(base)).toBe('/zh/guide/start/');
     expect(localeRedirectTarget({ ...base, alreadyRedirected: true })).toBeUndefined();
   });
   it('never moves bots, English browsers, Chinese pages, or when switched off', () => {
-    expect(localeRedirectTarget({ ...base, isBot: true })).toBeUndefined();
+    expect(localeRedirectTarget({ ...base, isBot: () => true })).toBeUndefined();
     expect(localeRedirectTarget({ ...base, browserLanguages: ['en-US', 'zh'] })).toBeUndefined();
+    expect(localeRedirectTarget({ ...base, browserLanguages: [] })).toBeUndefined();
     expect(localeRedirectTarget({ ...base, pageLang: 'zh' })).toBeUndefined();
     expect(localeRedirectTarget({ ...base, mode: 'never' })).toBeUndefined();
+  });
+  it('asks whether the visitor is a bot only when the answer depends on it', () => {
+    let asked = 0;
+    const isBot = () => (asked++, false);
+    localeRedirectTarget({ ...base, browserLanguages: ['en-US'], isBot });
+    localeRedirectTarget({ ...base, alreadyRedirected: true, isBot });
+    expect(asked).toBe(0);
+    localeRedirectTarget({ ...base, isBot });
+    expect(asked).toBe(1);
   });
 });

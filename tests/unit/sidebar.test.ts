@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawSidebarItem } from '~/lib/content-types';
 import { toSidebarNodes } from '~/lib/navigation';
+import { formatProblem, type ContentProblem } from '../../scripts/lib/problems';
 import { containsPage, findSidebar, flattenSidebar, prevNext } from '~/lib/sidebar';
 
 const raw: RawSidebarItem[] = [
@@ -23,8 +24,8 @@ const raw: RawSidebarItem[] = [
 
 describe('sidebar data', () => {
   it('turns raw items into typed nodes with the language prefix applied', () => {
-    const errors: string[] = [];
-    const nodes = toSidebarNodes(raw, 'zh', errors, 'nav');
+    const errors: ContentProblem[] = [];
+    const nodes = toSidebarNodes(raw, 'zh', errors, { file: 'nav', field: 'items' });
     expect(errors).toEqual([]);
     expect(nodes.map((n) => n.kind)).toEqual(['group', 'divider', 'header', 'group']);
     expect(flattenSidebar(nodes).map((p) => p.link)).toEqual([
@@ -35,26 +36,24 @@ describe('sidebar data', () => {
     ]);
   });
   it('reports items that are neither link, group, divider nor header, with their place', () => {
-    const errors: string[] = [];
-    toSidebarNodes(
-      [{ text: 'Lonely' }, { link: '/x' }],
-      'en',
-      errors,
-      'content/en/_navigation.yaml: sidebars[0].items',
-    );
-    expect(errors).toEqual([
-      'content/en/_navigation.yaml: sidebars[0].items[0] "Lonely": a sidebar item needs "link" or "items"',
-      'content/en/_navigation.yaml: sidebars[0].items[1]: a sidebar item needs "text" (or "dividerType" / "sectionHeaderText")',
+    const errors: ContentProblem[] = [];
+    toSidebarNodes([{ text: 'Lonely' }, { link: '/x' }], 'en', errors, {
+      file: 'content/en/_navigation.yaml',
+      field: 'sidebars[0].items',
+    });
+    expect(errors.map(formatProblem)).toEqual([
+      'content/en/_navigation.yaml: field "sidebars[0].items[0]": "Lonely": a sidebar item needs "link" or "items"',
+      'content/en/_navigation.yaml: field "sidebars[0].items[1]": a sidebar item needs "text" (or "dividerType" / "sectionHeaderText")',
     ]);
   });
   it('groups are collapsible by default and start expanded', () => {
-    const [group] = toSidebarNodes([{ text: 'G', items: [] }], 'en', [], '');
+    const [group] = toSidebarNodes([{ text: 'G', items: [] }], 'en', [], { file: '', field: '' });
     expect(group).toMatchObject({ kind: 'group', collapsible: true, collapsed: false });
   });
 });
 
 describe('prev/next and the active group', () => {
-  const nodes = toSidebarNodes(raw, 'en', [], '');
+  const nodes = toSidebarNodes(raw, 'en', [], { file: '', field: '' });
   it('follows sidebar order across groups, group header links included', () => {
     expect(prevNext(nodes, '/guide/start/quick-start')).toEqual({
       prev: { text: 'Introduction', link: '/guide/start/' },

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import { formatDate } from '~/lib/format-date';
 import type { Lang } from '~/lib/routes';
 import type { BlogPostSummary } from '~/lib/types';
+import { PostDate } from './PostDate';
 import './Blog.css';
 
 /** The posts of the blog index, newest first. */
@@ -13,9 +13,7 @@ export function BlogList({ posts, lang }: { posts: BlogPostSummary[]; lang: Lang
           <Link to={post.link} prefetch="intent" className="rs-blog-list__title">
             {post.title}
           </Link>
-          <time className="rs-blog-post__date" dateTime={post.date}>
-            {formatDate(post.date, lang)}
-          </time>
+          <PostDate date={post.date} lang={lang} />
           {post.description ? <p className="rs-blog-list__summary">{post.description}</p> : null}
         </li>
       ))}

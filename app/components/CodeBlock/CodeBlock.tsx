@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { siteConfig } from '~/config/site';
 import { useBodyT } from '../Content/body-strings';
 import './CodeBlock.css';
+import { Icon } from '../Icon/icons';
 
 interface Props {
   lang: string;
@@ -47,17 +48,7 @@ export function CodeBlock({ lang, title, children }: Props) {
             title={t('code.wrap')}
             onClick={() => setWrap((w) => !w)}
           >
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M3 6h18M3 12h15a3 3 0 0 1 0 6h-4m0 0l2-2m-2 2l2 2M3 18h7" />
-            </svg>
+            <Icon name="wrap" size={16} />
           </button>
           <button
             type="button"
@@ -66,17 +57,7 @@ export function CodeBlock({ lang, title, children }: Props) {
             title={copied ? t('code.copied') : t('code.copy')}
             onClick={copy}
           >
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d={copied ? 'M5 13l4 4L19 7' : 'M9 9h10v10H9zM5 15V5h10'} />
-            </svg>
+            <Icon name={copied ? 'check' : 'copy'} size={16} />
           </button>
         </div>
       </div>

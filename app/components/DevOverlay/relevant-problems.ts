@@ -1,4 +1,4 @@
-import { routePathOf, type Lang } from '../../lib/routes';
+import { LANGS, routePathOf, type Lang } from '../../lib/routes';
 import type { ContentProblem } from '../../../scripts/lib/problems';
 
 const bare = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
@@ -12,7 +12,7 @@ export function relevantProblems(problems: ContentProblem[], pathname: string, l
   const here = bare(pathname);
   return problems.filter((p) => {
     const rel = p.file.replace(/^content\//, '');
-    if (!/^(en|zh)\//.test(rel)) return true;
+    if (!LANGS.some((l) => rel.startsWith(`${l}/`))) return true;
     if (!rel.endsWith('.md') || rel.includes('/shared/')) return rel.startsWith(`${lang}/`);
     return bare(routePathOf(rel)) === here;
   });

@@ -1,4 +1,4 @@
-import type { RstackSection } from '~/config/tool-cards.server';
+import type { RstackSection } from '~/config/rstack';
 
 /** "Rstack": the six tools of the family, each opening its site in a new tab. */
 export function ToolCards({ section }: { section: RstackSection }) {
@@ -19,7 +19,6 @@ export function ToolCards({ section }: { section: RstackSection }) {
                 width="64"
                 height="64"
                 loading="lazy"
-                style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
               />
               <span className="rs-tool-card__name">{tool.name}</span>
               <span className="rs-tool-card__desc">{tool.desc}</span>

@@ -2,7 +2,7 @@ import type { HomePage } from '~/lib/types';
 import { Content } from '../Content/Content';
 import { HomeHero } from '../Home/HomeHero';
 import { ToolCards } from '../Home/ToolCards';
-import { useScrolledPast } from '../Home/useScrolledPast';
+import { useScrolledPast } from '~/lib/use-scrolled-past';
 import { SiteFooter } from './SiteFooter';
 
 /** The landing page: hero, the page's own content, the Rstack tools, footer. */

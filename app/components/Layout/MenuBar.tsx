@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocLayoutPage } from '~/lib/types';
-import { useSiteData } from '~/lib/use-site-data';
+import { useDismiss } from '~/lib/use-dismiss';
 import { useUiStore } from '~/stores/ui';
+import { Icon } from '../Icon/icons';
+import { OutlineList, useOutlineTitle } from '../Outline/OutlineList';
 
 /**
  * On narrow screens: a bar under the navbar with a button that opens the
@@ -14,16 +16,10 @@ export function MenuBar({ data }: { data: DocLayoutPage }) {
   const outlineOpen = useUiStore((s) => s.outlineOpen);
   const toggle = useUiStore((s) => s.toggle);
   const outlineRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!outlineOpen) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!outlineRef.current?.contains(e.target as Node)) toggle('outlineOpen');
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [outlineOpen, toggle]);
+  const closeOutline = useCallback(() => toggle('outlineOpen'), [toggle]);
+  useDismiss(outlineOpen, outlineRef, closeOutline);
   const hasOutline = data.layout.outline && data.toc.length > 0;
-  const outlineTitle = useSiteData().ui.outlineTitle[data.lang] ?? t('outline.title');
+  const outlineTitle = useOutlineTitle(data.lang);
   return (
     <div className={`rs-menu-bar${hasOutline ? ' rs-menu-bar--with-outline' : ''}`}>
       {data.layout.sidebar ? (
@@ -34,17 +30,7 @@ export function MenuBar({ data }: { data: DocLayoutPage }) {
           aria-controls="rs-sidebar"
           onClick={() => toggle('sidebarOpen')}
         >
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M4 6h16M4 12h10M4 18h16" />
-          </svg>
+          <Icon name="sidebar" size={16} />
           {t('nav.menu')}
         </button>
       ) : (
@@ -60,28 +46,15 @@ export function MenuBar({ data }: { data: DocLayoutPage }) {
             onClick={() => toggle('outlineOpen')}
           >
             {outlineTitle}
-            <svg
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d={outlineOpen ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
-            </svg>
+            <Icon name={outlineOpen ? 'chevronUp' : 'chevronDown'} size={14} />
           </button>
           {outlineOpen ? (
-            <ul id="rs-local-outline" className="rs-menu-bar__outline-list">
-              {data.toc.map((entry) => (
-                <li key={entry.id} className={`rs-outline__item rs-outline__item--${entry.depth}`}>
-                  <a href={`#${entry.id}`} className="rs-outline__link" onClick={() => toggle('outlineOpen')}>
-                    {entry.text}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <OutlineList
+              toc={data.toc}
+              id="rs-local-outline"
+              className="rs-menu-bar__outline-list"
+              onNavigate={() => toggle('outlineOpen')}
+            />
           ) : null}
         </div>
       ) : null}

@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { localeConfig } from '~/config/site';
 import type { Lang } from '~/lib/routes';
 import type { Alternate, NavNode } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';
 import { ThemeSwitch } from './ThemeSwitch';
+import { localeConfig } from '~/config/site';
+import { Icon } from '../Icon/icons';
 
 /** The hamburger button and the full-screen menu it opens below 768 px. */
 export function NavScreen({
@@ -31,17 +32,7 @@ export function NavScreen({
         aria-controls="rs-nav-screen"
         onClick={() => toggle('navScreenOpen')}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-        </svg>
+        <Icon name={open ? 'close' : 'menu'} />
       </button>
       {open ? (
         <div id="rs-nav-screen" className="rs-nav-screen">

@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyAppearance, watchSystemTheme } from '~/lib/theme';
 import { useThemeStore, type Appearance } from '~/stores/theme';
+import { Icon, type IconName } from '../Icon/icons';
 
 const NEXT: Record<Appearance, Appearance> = { light: 'dark', dark: 'auto', auto: 'light' };
-const ICON: Record<Appearance, string> = {
-  light:
-    'M12 7a5 5 0 1 0 0 10a5 5 0 0 0 0-10zm0-5v3m0 14v3M4.2 4.2l2.1 2.1m11.4 11.4l2.1 2.1M2 12h3m14 0h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',
-  dark: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
-  auto: 'M12 3a9 9 0 1 0 0 18V3zm0 0a9 9 0 0 1 0 18',
-};
+const ICON: Record<Appearance, IconName> = { light: 'sun', dark: 'moon', auto: 'halfMoon' };
 
 /** Cycles light -> dark -> auto. The choice is stored; `auto` follows the system as it changes. */
 export function ThemeSwitch() {
@@ -48,18 +44,7 @@ export function ThemeSwitch() {
         );
       }}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
-        <path d={ICON[ready ? appearance : 'auto']} />
-      </svg>
+      <Icon name={ICON[ready ? appearance : 'auto']} />
     </button>
   );
 }

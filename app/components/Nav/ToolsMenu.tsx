@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { toolsMenu } from '~/config/rstack';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
-
-const DOTS = [4, 12, 20].flatMap((y) => [4, 12, 20].map((x) => [x, y]));
+import { useDismiss } from '~/lib/use-dismiss';
+import { Icon } from '../Icon/icons';
 
 /** The 9-dot button left of the logo and its popup of Rstack tools (each opens in a new tab). */
 export function ToolsMenu() {
@@ -13,24 +13,8 @@ export function ToolsMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close, button);
   return (
     <div className="rs-tools-menu" ref={root}>
       <button
@@ -42,11 +26,7 @@ export function ToolsMenu() {
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          {DOTS.map(([cx, cy]) => (
-            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2.2" />
-          ))}
-        </svg>
+        <Icon name="apps" size={18} />
       </button>
       <div id={id} className="rs-tools-menu__panel" hidden={!open}>
         <a className="rs-tools-menu__header" href={toolsMenu.url} target="_blank" rel="noopener noreferrer">
@@ -63,11 +43,11 @@ export function ToolsMenu() {
                   width="32"
                   height="32"
                   loading="lazy"
-                  style={'logoScale' in entry ? { transform: `scale(${entry.logoScale})` } : undefined}
+                  style={entry.logoScale ? { transform: `scale(${entry.logoScale})` } : undefined}
                 />
                 <span>
                   <span className="rs-tools-menu__name">{entry.name}</span>
-                  <span className="rs-tools-menu__desc">{lang === 'zh' ? entry.desc : entry.descEn}</span>
+                  <span className="rs-tools-menu__desc">{entry.desc[lang]}</span>
                 </span>
               </a>
             </li>

@@ -1,32 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
 import type { TocEntry } from '~/lib/types';
-import { useSiteData } from '~/lib/use-site-data';
+import { OutlineList, useOutlineTitle } from './OutlineList';
 import './Outline.css';
 
 /** "On this page": the h2–h4 of the page. Not shown when the page is inside a frame. */
 export function Outline({ toc, lang }: { toc: TocEntry[]; lang: Lang }) {
-  const { t } = useTranslation();
-  const outlineTitle = useSiteData().ui.outlineTitle[lang];
+  const title = useOutlineTitle(lang);
   const [inFrame, setInFrame] = useState(false);
   useEffect(() => setInFrame(window.self !== window.top), []);
   if (toc.length === 0 || inFrame) return null;
-  const title = outlineTitle ?? t('outline.title');
   return (
     <aside className="rs-outline" aria-labelledby="rs-outline-title">
       <p id="rs-outline-title" className="rs-outline__title">
         {title}
       </p>
-      <ul className="rs-outline__list">
-        {toc.map((entry) => (
-          <li key={entry.id} className={`rs-outline__item rs-outline__item--${entry.depth}`}>
-            <a href={`#${entry.id}`} className="rs-outline__link">
-              {entry.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <OutlineList toc={toc} />
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import { withBase } from '~/lib/base-path';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
 import type { SearchConfig } from '~/lib/search/config';
+import { LEVELS } from '~/lib/search/types';
 import { localSearchClient } from './local-index';
 import { NoRecentSearches } from './NoRecentSearches';
 import { SearchError } from './SearchError';
@@ -36,7 +37,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
   const algolia = config.mode === 'algolia';
   // The spec's snippet lengths: 10 words, 5 on screens of 768 px or less.
   const snippetWords = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
-  const snippets = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
+  const snippets = LEVELS.slice(1)
     .map((l) => `hierarchy.${l}:${snippetWords}`)
     .concat(`content:${snippetWords}`);
   return createPortal(

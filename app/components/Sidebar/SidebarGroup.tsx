@@ -3,23 +3,11 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { containsPage, isSamePage } from '~/lib/sidebar';
 import type { SidebarNode } from '~/lib/types';
+import { Icon } from '../Icon/icons';
 
 type Group = Extract<SidebarNode, { kind: 'group' }>;
 
-const Chevron = () => (
-  <svg
-    className="rs-sidebar__chevron"
-    width="14"
-    height="14"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-  >
-    <path d="M9 6l6 6-6 6" />
-  </svg>
-);
+const Chevron = () => <Icon name="chevronRight" size={14} className="rs-sidebar__chevron" />;
 
 /**
  * A collapsible group; the group holding the current page is always opened.

@@ -67,7 +67,7 @@ export function PackageManagerTabs({ command, run = false, groupId = 'package-ma
           aria-labelledby={`${id}-${pm}`}
           hidden={selected !== pm}
         >
-          <pre className="rs-code__pre">
+          <pre className="rs-tabs__pre">
             <code>{packageManagerCommand(pm, command, run)}</code>
           </pre>
         </div>

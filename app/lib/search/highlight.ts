@@ -1,8 +1,6 @@
 /** Algolia-style `<mark>` highlights and word-window snippets over plain text. Pure. */
-import { fold, termParts } from './tokenize';
-
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../escape-html';
+import { fold, segmenter, termParts } from './tokenize';
 
 export interface Highlighted {
   value: string;

@@ -5,9 +5,7 @@
 import type MiniSearch from 'minisearch';
 import { markup } from './highlight';
 import { createMiniSearch, rankRecords, type IndexedRecord } from './query';
-import type { SearchRecord } from './types';
-
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+import { LEVELS, type SearchRecord } from './types';
 
 export interface LocalIndex {
   records: SearchRecord[];

@@ -18,7 +18,7 @@ import {
   type Field,
 } from './ranking';
 import { phraseKey, queryWords, tokenize, type QueryWord } from './tokenize';
-import type { SearchRecord } from './types';
+import { HEADING_LEVELS, type SearchRecord } from './types';
 
 export interface IndexedRecord {
   id: number;
@@ -33,8 +33,7 @@ const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 /** What MiniSearch indexes of a record: its own text, and the titles above it. */
 export function indexedRecord(r: SearchRecord, id: number): IndexedRecord {
   const depth = r.type === 'content' ? 6 : Number(r.type.slice(3));
-  const headings = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
-    .filter((l) => Number(l.slice(3)) <= depth)
+  const headings = HEADING_LEVELS.filter((l) => Number(l.slice(3)) <= depth)
     .map((l) => r.hierarchy[l])
     .filter(Boolean);
   return {

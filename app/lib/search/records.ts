@@ -1,6 +1,6 @@
 /** DocSearch records of one page, from its compiled outline and text. Pure. */
 import type { TocEntry } from '../types';
-import type { SearchRecord } from './types';
+import { HEADING_LEVELS, type SearchRecord } from './types';
 
 export interface RecordSource {
   route: string;
@@ -14,7 +14,6 @@ export interface RecordSource {
   text: string;
 }
 
-const LEVELS = ['lvl2', 'lvl3', 'lvl4'] as const;
 /** Paragraphs shorter than this are merged with the next one into a single record. */
 const MIN_PARAGRAPH = 40;
 
@@ -44,11 +43,10 @@ export function buildRecords(page: RecordSource): SearchRecord[] {
   const hierarchy: SearchRecord['hierarchy'] = {
     lvl0: page.group,
     lvl1: page.title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
+    ...(Object.fromEntries(HEADING_LEVELS.map((l) => [l, null])) as Record<
+      (typeof HEADING_LEVELS)[number],
+      null
+    >),
   };
   let n = 0;
   const push = (type: SearchRecord['type'], url: string, content: string | null) =>
@@ -68,9 +66,9 @@ export function buildRecords(page: RecordSource): SearchRecord[] {
   for (const p of paragraphs(intro)) push('content', page.route, p);
 
   page.toc.forEach((entry, i) => {
-    const level = LEVELS[entry.depth - 2];
+    const level = HEADING_LEVELS[entry.depth - 2];
     hierarchy[level] = entry.text;
-    for (const deeper of LEVELS.slice(entry.depth - 1)) hierarchy[deeper] = null;
+    for (const deeper of HEADING_LEVELS.slice(entry.depth - 1)) hierarchy[deeper] = null;
     const url = `${page.route}#${entry.id}`;
     push(level, url, null);
     const end = page.toc[i + 1]?.charIndex ?? page.text.length;

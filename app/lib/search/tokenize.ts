@@ -10,7 +10,8 @@
  */
 import { STOP_WORDS } from './ranking';
 
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+/** The one word segmenter of the search (highlights cut text with it too). */
+export const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /\p{Script=Han}+/gu;
 

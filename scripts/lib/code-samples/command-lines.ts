@@ -4,6 +4,7 @@
  * flags against a CLI definition read from the installed package.
  */
 import type { CliDefinition, CliOption } from './cli';
+import type { ContentProblem } from '../problems';
 import type { CommandLine } from './fences';
 
 /** Splits a shell line into commands (at `&&`, `||`, `;`, `|`, `&`) of words, honouring quotes and `#` comments. */
@@ -148,19 +149,13 @@ export function argvProblems(argv: string[], cli: CliDefinition): string[] {
   return problems;
 }
 
-export interface CommandProblem {
-  file: string;
-  line: number;
-  message: string;
-}
-
 /** Checks the `rslib` invocations of command lines; the count is of invocations found. */
 export function checkCommandLines(
   lines: CommandLine[],
   cli: CliDefinition,
-): { checked: number; problems: CommandProblem[] } {
+): { checked: number; problems: ContentProblem[] } {
   let checked = 0;
-  const problems: CommandProblem[] = [];
+  const problems: ContentProblem[] = [];
   for (const line of lines) {
     for (const words of shellCommands(line.text)) {
       if (line.source === 'package-manager tabs' && !line.run) {
@@ -183,4 +178,4 @@ export function checkCommandLines(
   return { checked, problems };
 }
 
-const where = (line: CommandLine) => ({ file: line.file, line: line.line });
+const where = (line: CommandLine) => ({ file: line.file, line: line.line, severity: 'error' as const });

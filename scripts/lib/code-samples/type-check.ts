@@ -7,16 +7,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import type { ContentProblem } from '../problems';
 import { markdownLine, type ConfigSample } from './fences';
 
-export interface SampleProblem {
-  file: string;
-  /** Markdown line of the error, and of the sample's opening fence. */
+/** A TypeScript error in a config sample, at its Markdown line and column. */
+export interface SampleProblem extends ContentProblem {
   line: number;
   column: number;
+  /** Markdown line of the sample's opening fence. */
   fenceLine: number;
-  code: number;
-  message: string;
 }
 
 export const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -95,13 +94,15 @@ export function typeCheckSamples(samples: ConfigSample[], root: string): SampleP
     const source = program.getSourceFile(f)!;
     for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
       const at = source.getLineAndCharacterOfPosition(d.start ?? 0);
+      const [first, ...rest] = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n');
       problems.push({
         file: sample.file,
         line: markdownLine(sample, at.line),
         column: at.character + 1 + sample.indent,
         fenceLine: sample.line,
-        code: d.code,
-        message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+        severity: 'error',
+        code: `TS${d.code}`,
+        message: [`${first} (config sample at line ${sample.line})`, ...rest].join('\n'),
       });
     }
   }

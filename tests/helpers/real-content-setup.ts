@@ -1,0 +1,45 @@
+/**
+ * Vitest global setup: the real `content/` built by the real content build
+ * into a folder of its own, so that the unit tests that read the site's
+ * content (feeds, sitemap, llms files, search) need no `npm run build` and
+ * never read the project's `.contentlayer/`. The folder is reused while
+ * `content/`, the schemas, the app code they import and the lockfile are
+ * unchanged (its name is their hash), so a second run costs nothing.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildContentInScratch } from '../../scripts/lib/build-content-in-scratch';
+
+const INPUTS = ['content', 'content-schema', 'app/lib', 'app/config', 'package-lock.json'];
+
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    const files = statSync(input).isDirectory()
+      ? readdirSync(input, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.join(e.parentPath, e.name))
+      : [input];
+    for (const file of files.sort()) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export default async function setup() {
+  if (process.env.CONTENT_GENERATED_DIR) return;
+  const dir = path.join(tmpdir(), `rslib-test-content-${inputsHash()}`);
+  if (!existsSync(path.join(dir, 'Doc', '_index.json'))) {
+    const { code, output, generatedDir } = await buildContentInScratch('content');
+    if (code !== 0) throw new Error(`The content build of content/ failed:\n${output}`);
+    await rename(generatedDir, dir).catch(async (error: NodeJS.ErrnoException) => {
+      // Another run finished the same build first: use its folder.
+      if (!existsSync(path.join(dir, 'Doc', '_index.json'))) throw error;
+      await rm(generatedDir, { recursive: true, force: true });
+    });
+  }
+  // Read by app/lib/content.server.ts in the test workers, which inherit the environment.
+  process.env.CONTENT_GENERATED_DIR = dir;
+}
