@@ -1,9 +1,18 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import type { LinksFunction } from '@remix-run/node';
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { localeConfig, siteConfig, siteLogo } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
+import { getSiteData } from './lib/site-data.server';
 import { themeScript } from './lib/theme-script.server';
 import { usePageLang } from './lib/use-page-lang';
 import './styles/tokens.css';
@@ -15,6 +24,25 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: siteLogo() },
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ];
+
+/**
+ * Site-wide data (navigation of both languages, search, social links, the
+ * site's switches), read with `useSiteData()`. It comes with the first page
+ * loaded and is not fetched again: each page's `.data` file holds only the
+ * page's own data.
+ */
+export function loader() {
+  return getSiteData();
+}
+
+/**
+ * Never on a navigation: the site data is the same for every page, and a
+ * static host's `.data` files do not hold it. Under `npm run dev` a
+ * revalidation of the current page (content rebuilt) reloads it too, so a
+ * saved `_navigation.yaml` shows in the nav bar.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  process.env.NODE_ENV === 'development' && currentUrl.href === nextUrl.href;
 
 // The script runs from the prerendered HTML, before hydration. The browser
 // bundle has no use for its source (a .server module is left out of it), and

@@ -10,11 +10,10 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
-import { getContent } from '../app/lib/content.server';
+import { allPages, allRoutes } from '../app/lib/content-query.server';
 import { llmsFiles, markdownCopy, markdownPathOf, robotsTxt, sitemap } from '../app/lib/crawler-files.server';
 import { FEEDS } from '../app/config/feeds';
 import { blogFeed } from '../app/lib/feeds.server';
-import { allRoutes } from '../app/lib/page-data.server';
 import { DEFAULT_LANG, LANGS, localizePath } from '../app/lib/routes';
 import { searchConfigFromEnv } from '../app/lib/search/config';
 import { searchIndexFiles } from '../app/lib/search/index.server';
@@ -43,8 +42,17 @@ export function dataFileOf(route: string): string {
  * not written.
  */
 function dataUrlOf(route: string, base: string): string {
-  return `${base}/${dataFileOf(route)}`;
+  return `${base}/${dataFileOf(route)}?_routes=${PAGE_ROUTE_IDS}`;
 }
+
+/**
+ * The routes whose loader data a `.data` file holds: the page's own, not the
+ * root's. The root's data (navigation, search, site switches) comes with the
+ * first page's HTML, and the browser never asks for it again: the root opts
+ * out of revalidation, so a client navigation requests
+ * `<route>.data?_routes=routes/$`, which a static host answers with this file.
+ */
+const PAGE_ROUTE_IDS = ['routes/_index', 'routes/$'].join(',');
 
 async function write(outDir: string, file: string, body: ArrayBuffer | string) {
   const target = path.join(outDir, file);
@@ -85,6 +93,17 @@ export async function prerender(
   for (const dir of publicDirs.filter((d) => existsSync(d))) await cp(dir, outDir, { recursive: true });
 
   const routes = allRoutes();
+  // Rendered into every page's HTML but written to no `.data` file: part of
+  // each page's render inputs for the incremental cache.
+  const siteData = cache
+    ? new Uint8Array(await fetchRoute(`${base}/_root.data?_routes=root`, 200))
+    : new Uint8Array();
+  const withSiteData = (data: ArrayBuffer) => {
+    const inputs = new Uint8Array(siteData.length + data.byteLength);
+    inputs.set(siteData);
+    inputs.set(new Uint8Array(data), siteData.length);
+    return inputs.buffer;
+  };
   const search = searchConfigFromEnv(process.env);
   const policies: { paths: string[]; csp: string }[] = [];
   // Pages render independently; a small pool keeps both cores busy without
@@ -112,7 +131,7 @@ export async function prerender(
       if (cache && !homeUnderBase) {
         // The loader data first: when it and the code are what the previous build rendered, so is the HTML.
         data = await fetchRoute(dataUrlOf(route, base), 200);
-        const key = cache.keyOf(route, data);
+        const key = cache.keyOf(route, withSiteData(data));
         html = cache.reuse(route, key, htmlFileOf(route)) ?? (await renderHtml());
         cache.record(route, key, html);
       } else {
@@ -172,10 +191,7 @@ async function writeCrawlerFiles(outDir: string) {
         ...searchIndexFiles(lang),
       ];
     }),
-    ...[...getContent().pages.values()].map((page): [string, string] => [
-      markdownPathOf(page.route).slice(1),
-      markdownCopy(page),
-    ]),
+    ...allPages().map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
   ];
   await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BlogPost, Doc, Navigation } from 'contentlayer/generated';
 import type { CompiledPage } from '../../content-schema/markdown/types';
 import type { ContentProblem } from '../../scripts/lib/problems';
-import { toNavNodes, toSidebarNodes, type RawNavItem, type RawSidebarItem } from './navigation';
+import { toNavNodes, toSidebarNodes } from './navigation';
 import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
 import type { NavNode, SidebarNode } from './types';
 
@@ -63,10 +63,10 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
     const lang = langOfSource(sourceFilePath);
     navigation[lang] = {
       sourceFilePath,
-      nav: toNavNodes(raw.nav as unknown as RawNavItem[], lang),
+      nav: toNavNodes(raw.nav, lang),
       sidebars: raw.sidebars.map((s, i) => ({
         prefix: s.prefix,
-        items: toSidebarNodes(s.items as unknown as RawSidebarItem[], lang, navigationErrors, {
+        items: toSidebarNodes(s.items, lang, navigationErrors, {
           file: `content/${sourceFilePath}`,
           field: `sidebars[${i}].items`,
         }),

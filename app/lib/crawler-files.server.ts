@@ -1,12 +1,18 @@
 /** Files for search engines and AI tools: sitemap, robots.txt, llms.txt and Markdown copies. */
 import { localeConfig, siteConfig } from '../config/site';
 import { escapeHtml as xml } from './escape-html';
-import { getContent, type PageRecord } from './content.server';
+import {
+  allPages,
+  alternatesOf,
+  findPage,
+  navigationOf,
+  pageTitle,
+  type PageRecord,
+} from './content-query.server';
 import { lastUpdatedDates } from './last-updated.server';
 import { plainMarkdownOf } from './plain-markdown.server';
-import { pageTitle } from './page-data.server';
 import { flattenSidebar } from './sidebar';
-import { LANGS, localizePath, splitLang, type Lang } from './routes';
+import { splitLang, type Lang } from './routes';
 import type { SidebarNode } from './types';
 
 /** Where a page's Markdown copy is published: `/guide/x` -> `/guide/x.md`, `/guide/` -> `/guide/index.md`. */
@@ -16,28 +22,24 @@ export function markdownPathOf(route: string): string {
 
 /** Every page in both languages, each with its twins as `xhtml:link` alternates. */
 export function sitemap(): string {
-  const { pages } = getContent();
   const dates = lastUpdatedDates();
   const origin = siteConfig.siteUrl;
-  const urls = [...pages.values()]
-    .sort((a, b) => a.route.localeCompare(b.route))
-    .map((page) => {
-      const bare = splitLang(page.route).path;
-      const alternates = LANGS.map((lang) => localizePath(bare, lang))
-        .filter((path) => pages.has(path))
-        .map((path) => {
-          const hreflang = localeConfig(splitLang(path).lang).htmlLang;
-          return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(origin + path)}"/>`;
-        });
-      const lastmod = dates.get(page.sourceFilePath);
-      return [
-        '  <url>',
-        `    <loc>${xml(origin + page.route)}</loc>`,
-        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
-        ...alternates,
-        '  </url>',
-      ].join('\n');
-    });
+  const urls = allPages().map((page) => {
+    const alternates = alternatesOf(page.route)
+      .filter((alt) => alt.exists)
+      .map(({ lang, path }) => {
+        const { htmlLang } = localeConfig(lang);
+        return `    <xhtml:link rel="alternate" hreflang="${htmlLang}" href="${xml(origin + path)}"/>`;
+      });
+    const lastmod = dates.get(page.sourceFilePath);
+    return [
+      '  <url>',
+      `    <loc>${xml(origin + page.route)}</loc>`,
+      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      ...alternates,
+      '  </url>',
+    ].join('\n');
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -63,10 +65,10 @@ export function markdownCopy(page: PageRecord): string {
 }
 
 function sections(lang: Lang): { title: string; links: { text: string; link: string }[] }[] {
-  const { navigation } = getContent();
-  return navigation[lang].sidebars.map((sidebar) => ({
+  const navigation = navigationOf(lang);
+  return navigation.sidebars.map((sidebar) => ({
     title:
-      navigation[lang].nav.find(
+      navigation.nav.find(
         (n) =>
           n.link && sidebar.prefix.startsWith(splitLang(n.link).path.split('/').slice(0, 2).join('/') + '/'),
       )?.text ?? sidebar.prefix,
@@ -76,20 +78,19 @@ function sections(lang: Lang): { title: string; links: { text: string; link: str
 
 /** llms.txt: the site in one index of Markdown links; llms-full.txt: every page's Markdown. */
 export function llmsFiles(lang: Lang): { index: string; full: string } {
-  const { pages } = getContent();
   const locale = localeConfig(lang);
   const head = `# ${siteConfig.title}\n\n> ${locale.description}\n`;
   const index = [head];
   for (const section of sections(lang)) {
     index.push(`\n## ${section.title}\n`);
     for (const { text, link } of section.links) {
-      const page = pages.get(link);
+      const page = findPage(link);
       const summary = page?.description ? `: ${page.description}` : '';
       index.push(`- [${text}](${siteConfig.siteUrl}${markdownPathOf(link)})${summary}`);
     }
   }
   const ordered = sections(lang)
-    .flatMap((s) => s.links.map((l) => pages.get(l.link)))
+    .flatMap((s) => s.links.map((l) => findPage(l.link)))
     .filter((p): p is PageRecord => !!p);
   const full = [
     head,

@@ -2,17 +2,15 @@
 import { Feed } from 'feed';
 import { FEEDS } from '../config/feeds';
 import { localeConfig, siteConfig, siteLogo } from '../config/site';
-import { getContent, type PageRecord } from './content.server';
+import { blogPosts, pageTitle, type ContentIndex } from './content-query.server';
 import { plainHtmlOf } from './plain-markdown.server';
 import { localizePath, type Lang } from './routes';
 
-export function blogFeed(lang: Lang, pages: Iterable<PageRecord> = getContent().pages.values()): string {
+export function blogFeed(lang: Lang, index?: ContentIndex): string {
   const origin = siteConfig.siteUrl;
   const { file, title } = FEEDS[lang];
   const { description, htmlLang } = localeConfig(lang);
-  const posts = [...pages]
-    .filter((p): p is Extract<PageRecord, { kind: 'blog' }> => p.kind === 'blog' && p.lang === lang)
-    .sort((a, b) => b.date.localeCompare(a.date));
+  const posts = blogPosts(lang, index);
   const feed = new Feed({
     title,
     description,
@@ -29,7 +27,7 @@ export function blogFeed(lang: Lang, pages: Iterable<PageRecord> = getContent().
   for (const post of posts) {
     const url = `${origin}${post.route}`;
     feed.addItem({
-      title: post.title ?? post.compiled.headingTitle,
+      title: pageTitle(post),
       id: url,
       link: url,
       description: post.description,

@@ -3,20 +3,22 @@ import type { MetaDescriptor } from '@remix-run/node';
 import { FEEDS } from '../config/feeds';
 import { localeConfig, siteConfig } from '../config/site';
 import { globalUIEnabled } from './global-ui';
-import type { PageData } from './types';
+import type { NotFoundData, PageData, SiteData } from './types';
 
 const OG_IMAGE = 'https://assets.rspack.rs/rslib/rslib-banner.png';
 
-export function pageMeta(data: PageData, search = ''): MetaDescriptor[] {
+export function pageMeta(page: PageData | NotFoundData, site: SiteData, search = ''): MetaDescriptor[] {
+  if (page.kind === 'notFound') return [{ title: page.documentTitle }, ...searchPreconnect(site)];
+  const data = page;
   const url = `${siteConfig.siteUrl}${data.routePath}`;
   const tags: MetaDescriptor[] = [
     { title: data.documentTitle },
     { name: 'description', content: data.description },
     { property: 'og:title', content: data.documentTitle },
     { property: 'og:description', content: data.description },
-    { property: 'og:type', content: data.blogPost ? 'article' : 'website' },
+    { property: 'og:type', content: data.kind === 'blogPost' ? 'article' : 'website' },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: data.blogPost?.banner ?? OG_IMAGE },
+    { property: 'og:image', content: (data.kind === 'blogPost' && data.banner) || OG_IMAGE },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: '@rspack_dev' },
   ];
@@ -31,28 +33,31 @@ export function pageMeta(data: PageData, search = ''): MetaDescriptor[] {
       hrefLang: localeConfig(data.lang).htmlLang,
     });
   }
-  if (data.search.mode === 'algolia') {
-    // Only when the dialog talks to Algolia: the local index needs no connection.
+  tags.push(...searchPreconnect(site));
+  tags.push({ tagName: 'link', rel: 'canonical', href: url });
+  for (const alt of data.alternates.filter((a) => a.exists)) {
     tags.push({
       tagName: 'link',
-      rel: 'preconnect',
-      href: `https://${data.search.appId}-dsn.algolia.net`,
-      crossOrigin: 'anonymous',
+      rel: 'alternate',
+      hrefLang: localeConfig(alt.lang).htmlLang,
+      href: `${siteConfig.siteUrl}${alt.path}`,
     });
-  }
-  if (data.pageType !== '404') {
-    tags.push({ tagName: 'link', rel: 'canonical', href: url });
-    for (const alt of data.alternates.filter((a) => a.exists)) {
-      tags.push({
-        tagName: 'link',
-        rel: 'alternate',
-        hrefLang: localeConfig(alt.lang).htmlLang,
-        href: `${siteConfig.siteUrl}${alt.path}`,
-      });
-    }
   }
   for (const { tag, ...attrs } of data.head) {
     tags.push(tag === 'link' ? { tagName: 'link', ...attrs } : (attrs as MetaDescriptor));
   }
   return tags;
+}
+
+/** Only when the dialog talks to Algolia: the local index needs no connection. */
+function searchPreconnect({ search }: SiteData): MetaDescriptor[] {
+  if (search?.mode !== 'algolia') return [];
+  return [
+    {
+      tagName: 'link',
+      rel: 'preconnect',
+      href: `https://${search.appId}-dsn.algolia.net`,
+      crossOrigin: 'anonymous',
+    },
+  ];
 }

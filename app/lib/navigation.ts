@@ -1,30 +1,10 @@
 /** Turns the navigation data of `content/<lang>/_navigation.yaml` into typed, localised nodes. Pure. */
-import { localizePath, type Lang } from './routes';
+import { isExternalLink, localizePath, type Lang } from './routes';
+import type { RawNavItem, RawSidebarItem } from './content-types';
 import type { ContentProblem } from '../../scripts/lib/problems';
 import type { NavNode, SidebarNode } from './types';
 
-export interface RawNavItem {
-  text: string;
-  link?: string;
-  activeMatch?: string;
-  tag?: string;
-  position?: 'left' | 'right';
-  items?: RawNavItem[];
-}
-
-export interface RawSidebarItem {
-  text?: string;
-  link?: string;
-  items?: RawSidebarItem[];
-  collapsed?: boolean;
-  collapsible?: boolean;
-  tag?: string;
-  dividerType?: 'solid' | 'dashed';
-  sectionHeaderText?: string;
-}
-
-const isExternal = (link: string) => /^[a-z]+:/i.test(link);
-const localize = (link: string, lang: Lang) => (isExternal(link) ? link : localizePath(link, lang));
+const localize = (link: string, lang: Lang) => (isExternalLink(link) ? link : localizePath(link, lang));
 
 export function toNavNodes(items: RawNavItem[], lang: Lang): NavNode[] {
   return items.map((item) => ({
@@ -82,11 +62,11 @@ export function toSidebarNodes(
 export function navigationLinks(nav: NavNode[], sidebars: { items: SidebarNode[] }[]): string[] {
   const out: string[] = [];
   const walkNav = (n: NavNode) => {
-    if (n.link && !isExternal(n.link)) out.push(n.link);
+    if (n.link && !isExternalLink(n.link)) out.push(n.link);
     n.items.forEach(walkNav);
   };
   const walkSidebar = (n: SidebarNode) => {
-    if ((n.kind === 'link' || n.kind === 'group') && n.link && !isExternal(n.link)) out.push(n.link);
+    if ((n.kind === 'link' || n.kind === 'group') && n.link && !isExternalLink(n.link)) out.push(n.link);
     if (n.kind === 'group') n.items.forEach(walkSidebar);
   };
   nav.forEach(walkNav);

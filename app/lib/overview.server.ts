@@ -1,5 +1,4 @@
-import type { PageRecord } from './content.server';
-import { findPage } from './page-data.server';
+import { findPage, pageTitle, type PageRecord } from './content-query.server';
 import { isSamePage } from './sidebar';
 import type { SidebarNode } from './types';
 import type { OverviewGroup, OverviewItem } from './overview';
@@ -28,5 +27,5 @@ export function overviewGroups(page: PageRecord, sidebar: SidebarNode[]): Overvi
     .filter((n): n is Extract<SidebarNode, { kind: 'group' }> => n.kind === 'group')
     .map((g) => ({ name: g.text, items: itemsOf(g.items, depths, page.route) }));
   const looseItems = itemsOf(loose, depths, page.route);
-  return looseItems.length ? [{ name: page.title ?? '', items: looseItems }, ...groups] : groups;
+  return looseItems.length ? [{ name: pageTitle(page), items: looseItems }, ...groups] : groups;
 }

@@ -1,90 +1,86 @@
-import { rstackFor } from '~/config/tool-cards.server';
-/** Builds the one typed object a page route needs. */
+/** Builds the one typed object a page route needs, of the shape of its page type. */
+import { rstackFor } from '../config/tool-cards.server';
 import { localeConfig, siteConfig } from '../config/site';
-import { getContent, type PageRecord } from './content.server';
+import {
+  alternatesOf,
+  blogPosts,
+  findPage,
+  pageTitle,
+  pagerOf,
+  sidebarOf,
+  type PageRecord,
+} from './content-query.server';
+import { plain } from './content-types';
 import { lastUpdatedDates } from './last-updated.server';
 import { overviewGroups } from './overview.server';
-import { LANGS, localizePath, normalizeRoutePath, splitLang, type Lang } from './routes';
-import { searchConfigFromEnv } from './search/config';
-import { findSidebar, prevNext } from './sidebar';
-import type { BlogPostSummary, HeadTag, PageData } from './types';
+import { normalizeRoutePath, splitLang, type Lang } from './routes';
+import type { BlogPostSummary, DocLayoutPage, NotFoundData, PageData } from './types';
 
-/** The record for a URL path, accepting `/guide/start` for the index page `/guide/start/`. */
-export function findPage(urlPath: string): PageRecord | undefined {
-  const { pages } = getContent();
-  const path = normalizeRoutePath(urlPath);
-  return pages.get(path) ?? pages.get(path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
+function blogPostSummaries(lang: Lang): BlogPostSummary[] {
+  return blogPosts(lang).map((p) => ({
+    title: pageTitle(p),
+    link: p.route,
+    date: p.date,
+    description: p.description,
+    banner: p.banner,
+  }));
 }
 
-export function pageTitle(page: PageRecord): string {
-  return page.title ?? (siteConfig.themeConfig.fallbackHeadingTitle ? page.compiled.headingTitle : '');
-}
-
-function blogPosts(lang: Lang): BlogPostSummary[] {
-  return [...getContent().pages.values()]
-    .filter((p): p is Extract<PageRecord, { kind: 'blog' }> => p.kind === 'blog' && p.lang === lang)
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .map((p) => ({
-      title: pageTitle(p),
-      link: p.route,
-      date: p.date,
-      description: p.description,
-      banner: p.banner,
-    }));
+/** The parts of a page of the doc layout: sidebar, outline, pager, edit link, date. */
+function docParts(page: PageRecord) {
+  const locale = localeConfig(page.lang);
+  const sidebar = sidebarOf(page);
+  return {
+    toc: page.compiled.toc,
+    sidebar,
+    ...pagerOf(page),
+    editLink: {
+      url: `${locale.editLink.docRepoBaseUrl}/${page.sourceFilePath}`,
+      text: locale.editLink.text,
+    },
+    lastUpdated: siteConfig.themeConfig.lastUpdated ? lastUpdatedDates().get(page.sourceFilePath) : undefined,
+  };
 }
 
 export function getPageData(urlPath: string): PageData | undefined {
   const page = findPage(urlPath);
   if (!page) return undefined;
-  const { pages, navigation } = getContent();
-  const { lang, route } = page;
-  const bare = splitLang(route).path;
-  const { themeConfig } = siteConfig;
+  const { lang, route, pageType } = page;
   const title = pageTitle(page);
-  const sidebar = page.sidebar ? (findSidebar(navigation[lang].sidebars, bare)?.items ?? []) : [];
-  const locale = localeConfig(lang);
-  const lastUpdated = themeConfig.lastUpdated ? lastUpdatedDates().get(page.sourceFilePath) : undefined;
-
-  return {
+  const base = {
     routePath: route,
     lang,
-    pageType: page.pageType,
     title,
     documentTitle: `${title}${page.titleSuffix ?? ` - ${siteConfig.title}`}`,
-    description: page.description ?? locale.description,
-    head: (page.head ?? []) as unknown as HeadTag[],
+    description: page.description ?? localeConfig(lang).description,
+    head: (page.head ?? []).map(plain),
     layout: {
-      navbar: page.navbar && page.pageType !== 'blank',
-      sidebar: page.sidebar && sidebar.length > 0,
+      navbar: page.navbar && pageType !== 'blank',
+      sidebar: false,
       outline: page.outline,
       footer: page.footer,
       globalUIComponents: page.globalUIComponents,
     },
     markdown: page.body.raw,
-    toc: page.compiled.toc,
-    nav: navigation[lang].nav,
-    sidebar,
-    ...prevNext(sidebar, route),
-    editLink: {
-      url: `${locale.editLink.docRepoBaseUrl}/${page.sourceFilePath}`,
-      text: locale.editLink.text,
-    },
-    lastUpdated,
-    alternates: LANGS.map((other) => {
-      const twin = localizePath(bare, other);
-      const exists = pages.has(twin);
-      return { lang: other, path: exists ? twin : localizePath('/', other), exists };
-    }),
-    hero: page.kind === 'doc' ? (page.hero as PageData['hero']) : undefined,
-    rstack: page.pageType === 'home' ? rstackFor(lang) : undefined,
-    blogPost: page.kind === 'blog' ? { date: page.date, banner: page.banner } : undefined,
-    blogPosts: bare === '/blog/' ? blogPosts(lang) : undefined,
-    search: searchConfigFromEnv(process.env),
-    overview: page.kind === 'doc' && page.overview ? overviewGroups(page, sidebar) : undefined,
+    alternates: alternatesOf(route),
   };
+  if (pageType === 'home') {
+    const hero = page.kind === 'doc' && page.hero ? plain(page.hero) : undefined;
+    return { ...base, kind: 'home', hero, rstack: rstackFor(lang) };
+  }
+  if (pageType !== 'doc') return { ...base, kind: pageType };
+  const parts = docParts(page);
+  const doc = { ...base, ...parts, layout: { ...base.layout, sidebar: parts.sidebar.length > 0 } };
+  if (page.kind === 'blog') return { ...doc, kind: 'blogPost', date: page.date, banner: page.banner };
+  if (page.overview) return { ...doc, kind: 'overview', overview: overviewGroups(page, parts.sidebar) };
+  if (splitLang(route).path === '/blog/')
+    return { ...doc, kind: 'blogIndex', posts: blogPostSummaries(lang) };
+  return { ...doc, kind: 'doc' } satisfies DocLayoutPage;
 }
 
-/** Every routed page path, both languages. */
-export function allRoutes(): string[] {
-  return [...getContent().pages.keys()].sort();
+/** The 404 answer for a path with no page, in the language of that path. */
+export function getNotFoundData(pathname: string): NotFoundData {
+  const routePath = normalizeRoutePath(pathname);
+  const { lang } = splitLang(routePath);
+  return { kind: 'notFound', routePath, lang, documentTitle: `404 - ${siteConfig.title}` };
 }

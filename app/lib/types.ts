@@ -1,15 +1,17 @@
+/**
+ * Shapes that travel from loaders to components. Client-safe: types only.
+ * Each page type has its own shape (`PageData`, told apart by `kind`); what
+ * every page shares with the site (navigation of both languages, search,
+ * social links, switches) is the root loader's `SiteData`, sent once.
+ */
 import type { RstackSection } from '~/config/rstack';
-/** Shapes that travel from loaders to components. Client-safe: types only. */
+import type { SocialLink } from '~/config/types';
+import type { HeadTag, HeroProps, TocEntry } from './content-types';
 import type { OverviewGroup } from './overview';
-import type { SearchConfig } from './search/config';
 import type { Lang } from './routes';
+import type { SearchConfig } from './search/config';
 
-export interface TocEntry {
-  text: string;
-  id: string;
-  depth: 2 | 3 | 4;
-  charIndex: number;
-}
+export type { HeadTag, HeroProps, TocEntry };
 
 export interface PageLinkRef {
   text: string;
@@ -39,27 +41,6 @@ export type SidebarNode =
   | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
   | { kind: 'header'; text: string };
 
-export type PageType = 'home' | 'doc' | 'custom' | 'blank' | '404';
-
-export interface HeadTag {
-  tag: 'meta' | 'link';
-  [attr: string]: string | undefined;
-}
-
-export interface HeroProps {
-  title: string;
-  subTitle?: string;
-  description?: string;
-  logoUrl?: string;
-  getStartedButtonText: string;
-  getStartedLink: string;
-  learnMoreButtonText?: string;
-  learnMoreLink?: string;
-  githubURL?: string;
-  showStars: boolean;
-  showOvalBg: boolean;
-}
-
 export interface BlogPostSummary {
   title: string;
   link: string;
@@ -68,44 +49,119 @@ export interface BlogPostSummary {
   banner?: string;
 }
 
-/** Everything one page needs, built by `getPageData` and handed to the route. */
-export interface PageData {
+/** The same page in a language, or that language's home when there is no twin. */
+export interface Alternate {
+  lang: Lang;
+  path: string;
+  exists: boolean;
+}
+
+/** Parts of the shell a page shows, from its frontmatter and the site's switches. */
+export interface PageLayout {
+  navbar: boolean;
+  sidebar: boolean;
+  outline: boolean;
+  footer: boolean;
+  globalUIComponents: boolean;
+}
+
+/** What every page has. */
+interface PageBase {
   routePath: string;
   lang: Lang;
-  pageType: PageType;
-  /** Title shown in the document title (frontmatter title or first h1). */
+  /** Frontmatter title, or the first h1 (see `pageTitle`). */
   title: string;
   /** Full `<title>` text, with the suffix applied. */
   documentTitle: string;
   description: string;
   head: HeadTag[];
-  layout: {
-    navbar: boolean;
-    sidebar: boolean;
-    outline: boolean;
-    footer: boolean;
-    globalUIComponents: boolean;
-  };
+  layout: PageLayout;
   /** The page's Markdown body; react-markdown renders it on the server and in the browser. */
   markdown: string;
+  alternates: Alternate[];
+}
+
+/** `pageType: home`: hero, the page's content and the Rstack tool cards. */
+export interface HomePage extends PageBase {
+  kind: 'home';
+  hero?: HeroProps;
+  rstack: RstackSection;
+}
+
+/** `pageType: custom` (navbar and content) or `blank` (content only). */
+export interface CustomPage extends PageBase {
+  kind: 'custom' | 'blank';
+}
+
+/** What a page of the doc layout (sidebar, content, outline, footer) has. */
+interface DocPageBase extends PageBase {
   toc: TocEntry[];
-  nav: NavNode[];
   sidebar: SidebarNode[];
   prev?: PageLinkRef;
   next?: PageLinkRef;
   editLink?: { url: string; text: string };
   lastUpdated?: string;
-  /** The same page in the other language, or that language's home when there is no twin. */
-  alternates: { lang: Lang; path: string; exists: boolean }[];
-  hero?: HeroProps;
-  /** On the home page only: the Rstack section with its tool cards, in the page's language. */
-  rstack?: RstackSection;
-  blogPost?: { date: string; banner?: string };
-  blogPosts?: BlogPostSummary[];
-  /** Which search the dialog uses (local index or Algolia), from the build's environment. */
-  search: SearchConfig;
-  /** On an overview page (`overview: true`): the section's groups, pages and headings. */
-  overview?: OverviewGroup[];
-  /** On the 404 page only: the nav of each language, as one static 404.html serves every path. */
-  navByLang?: Record<Lang, NavNode[]>;
+}
+
+/** A guide or configuration page. */
+export interface DocPage extends DocPageBase {
+  kind: 'doc';
+}
+
+/** `overview: true`: the section's groups, pages and headings under the content. */
+export interface OverviewPage extends DocPageBase {
+  kind: 'overview';
+  overview: OverviewGroup[];
+}
+
+/** The blog index (`/blog/`): its posts, newest first, under the content. */
+export interface BlogIndexPage extends DocPageBase {
+  kind: 'blogIndex';
+  posts: BlogPostSummary[];
+}
+
+/** A blog post: date and banner above the content. */
+export interface BlogPostPage extends DocPageBase {
+  kind: 'blogPost';
+  date: string;
+  banner?: string;
+}
+
+/** Everything one page needs, built by `getPageData` and handed to the route. */
+export type PageData = HomePage | CustomPage | DocPage | OverviewPage | BlogIndexPage | BlogPostPage;
+export type DocLayoutPage = DocPage | OverviewPage | BlogIndexPage | BlogPostPage;
+
+/** The data of a path with no page: the route's 404 answer. */
+export interface NotFoundData {
+  kind: 'notFound';
+  routePath: string;
+  lang: Lang;
+  documentTitle: string;
+}
+
+/** The site's switches, resolved on the server for the components. */
+export interface SiteUi {
+  /** The appearance switch is shown (otherwise the light theme is forced). */
+  darkMode: boolean;
+  /** Doc pages get the scroll-to-top button. */
+  scrollToTop: boolean;
+  /** Doc content fades in after a navigation. */
+  contentAnimation: boolean;
+  hideNavbar: 'always' | 'never' | 'auto';
+  localeRedirect: 'auto' | 'never';
+  /** The outline's title per language, when the site sets one instead of the UI string. */
+  outlineTitle: Partial<Record<Lang, string>>;
+}
+
+/** Site-wide data from the root loader: sent once, not with every page. */
+export interface SiteData {
+  /** The nav bar of each language (one static 404.html serves every language). */
+  nav: Record<Lang, NavNode[]>;
+  /** Which search the dialog uses, or null when the site has no search. */
+  search: SearchConfig | null;
+  socialLinks: SocialLink[];
+  logo: string;
+  logoText: string;
+  title: string;
+  ui: SiteUi;
 }

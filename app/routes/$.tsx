@@ -3,13 +3,12 @@ import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from 
 import { useEffect } from 'react';
 import { PageShell } from '~/components/Layout/PageShell';
 import { pageMeta } from '~/lib/meta';
-import { getNotFoundData } from '~/lib/not-found.server';
-import { getPageData } from '~/lib/page-data.server';
+import { getNotFoundData, getPageData } from '~/lib/page-data.server';
 import { reloadOnce } from '~/lib/reload-once';
 import { basePath, stripBase } from '~/lib/base-path';
 import { defaultLangRedirectScript } from '~/lib/default-lang-redirect.server';
 import { dedupeLangPrefix, withoutDefaultLangPrefix } from '~/lib/routes';
-import type { PageData } from '~/lib/types';
+import type { NotFoundData, PageData, SiteData } from '~/lib/types';
 import { usePageLang } from '~/lib/use-page-lang';
 
 /** Every page of the site, in both languages, is this one route. */
@@ -27,27 +26,31 @@ export function loader({ request }: LoaderFunctionArgs) {
   return page;
 }
 
-export const meta: MetaFunction = ({ data, error, location }) => {
-  const page = (data ?? (isRouteErrorResponse(error) ? error.data : undefined)) as PageData | undefined;
-  return page ? pageMeta(page, location.search) : [{ title: '404 - Rslib' }];
+/** The 404 answer of the loader, when that is what `error` is. */
+function notFoundOf(error: unknown): NotFoundData | undefined {
+  const data: unknown = isRouteErrorResponse(error) && error.status === 404 ? error.data : undefined;
+  return (data as NotFoundData | undefined)?.kind === 'notFound' ? (data as NotFoundData) : undefined;
+}
+
+export const meta: MetaFunction = ({ data, error, location, matches }) => {
+  const site = matches.find((m) => m.id === 'root')?.data as SiteData | undefined;
+  const page = (data ?? notFoundOf(error)) as PageData | NotFoundData | undefined;
+  return page && site ? pageMeta(page, site, location.search) : [{ title: '404 - Rslib' }];
 };
 
 export default function Page() {
-  // The loader data is a PageData; its recursive render tree is too deep for
-  // Remix's serialisation types, so the cast is done by hand.
-  return <PageShell data={useLoaderData<unknown>() as PageData} />;
+  return <PageShell data={useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const lang = usePageLang();
   const { pathname } = useLocation();
-  const notFound =
-    isRouteErrorResponse(error) && error.status === 404 ? (error.data as PageData | undefined) : undefined;
+  const notFound = notFoundOf(error);
   // Anything else that fails in the browser is a client navigation the static
   // host could not answer with route data (a missing page gets 404.html):
   // load the URL as a document instead.
-  const needsDocument = !notFound?.navByLang;
+  const needsDocument = !notFound;
   useEffect(() => {
     if (needsDocument && !reloadOnce()) console.error(error);
   }, [needsDocument, error]);
@@ -61,7 +64,7 @@ export function ErrorBoundary() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: redirectScript }} suppressHydrationWarning />
-      <PageShell data={{ ...notFound!, lang, routePath: pathname, nav: notFound!.navByLang![lang] }} />
+      <PageShell data={{ ...notFound, lang, routePath: pathname }} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { langOfSource, routePathOf } from '../../app/lib/routes';
+import { langOfSource, routePathOf } from '../shared/routes';
 import { MarkdownError } from '../markdown/compile';
 import { compileMarkdownInPool } from '../markdown/compile-pool';
 

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { parseLineRanges } from '../../app/lib/line-ranges';
+import { parseLineRanges } from '../shared/line-ranges';
 
 interface Piece {
   text: string;

@@ -1,11 +1,10 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { localizePath, normalizeRoutePath, type Lang } from '../../app/lib/routes';
+import { isExternalLink, localizePath, normalizeRoutePath, type Lang } from '../shared/routes';
 import type { PageLink } from './types';
 
 const UNSAFE_PROTOCOL = /^\s*(javascript|vbscript|data):/i;
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 /** The page a link is written in: the base of relative links and `#anchors`. */
 export interface LinkContext {
@@ -18,11 +17,6 @@ declare module 'vfile' {
     /** Internal links of the page with their source line, for the build's link check. */
     links: PageLink[];
   }
-}
-
-/** Whether a link leaves the site (`https:`, `mailto:`, `//host`). */
-export function isExternalHref(href: string): boolean {
-  return EXTERNAL.test(href) || href.startsWith('//');
 }
 
 /**
@@ -57,7 +51,7 @@ export function rehypeLinks(context: LinkContext) {
         delete node.properties.href;
         return;
       }
-      if (isExternalHref(href)) {
+      if (isExternalLink(href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];
         return;

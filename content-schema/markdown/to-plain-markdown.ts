@@ -9,8 +9,9 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { packageManagerCommand } from '../../app/lib/package-manager';
-import { isExternalHref, resolveInternalHref, type LinkContext } from './rehype-links';
+import { packageManagerCommand } from '../shared/package-manager';
+import { isExternalLink } from '../shared/routes';
+import { resolveInternalHref, type LinkContext } from './rehype-links';
 import { remarkHeadingId } from './remark-heading-id';
 
 export interface PlainMarkdownOptions extends LinkContext {
@@ -38,7 +39,7 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-        if (!isExternalHref(node.url) && !node.url.startsWith('mailto:')) {
+        if (!isExternalLink(node.url) && !node.url.startsWith('mailto:')) {
           node.url = options.origin + resolveInternalHref(node.url, options);
         }
         return;

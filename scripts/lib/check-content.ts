@@ -5,19 +5,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getContent, type ContentIndex, type PageRecord } from '../../app/lib/content.server';
+import { findPage, pageTitle, type ContentIndex, type PageRecord } from '../../app/lib/content-query.server';
+import { getContent } from '../../app/lib/content.server';
 import { navigationLinks } from '../../app/lib/navigation';
 import { normalizeRoutePath, splitLang } from '../../app/lib/routes';
 import { isFeedFile } from '../../app/config/feeds';
-import { siteConfig } from '../../app/config/site';
 import type { ContentProblem } from './problems';
 
 const stripSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
-
-function findTarget(index: ContentIndex, href: string): PageRecord | undefined {
-  const p = normalizeRoutePath(href);
-  return index.pages.get(p) ?? index.pages.get(p.endsWith('/') ? p.slice(0, -1) : `${p}/`);
-}
 
 /** Files that exist in the output without being pages: public assets and generated feeds. */
 function isStaticFile(pathname: string): boolean {
@@ -38,7 +33,7 @@ type LinkProblem = Pick<ContentProblem, 'message' | 'fix' | 'target'>;
 export function checkLink(index: ContentIndex, href: string, from?: PageRecord): LinkProblem | undefined {
   const [pathname, hash] = href.split('#');
   if (isStaticFile(pathname)) return undefined;
-  const target = pathname ? findTarget(index, pathname) : from;
+  const target = pathname ? findPage(pathname, index) : from;
   if (!target) {
     return {
       message: `links to ${pathname}, which is not a page`,
@@ -67,7 +62,7 @@ export function checkContent(index: ContentIndex = getContent()): ContentProblem
   const seen = new Map<string, PageRecord>();
   for (const page of index.pages.values()) {
     const file = `content/${page.sourceFilePath}`;
-    if (!page.title && !(siteConfig.themeConfig.fallbackHeadingTitle && page.compiled.headingTitle)) {
+    if (!pageTitle(page)) {
       problems.push({
         file,
         field: 'title',
@@ -96,7 +91,7 @@ export function checkContent(index: ContentIndex = getContent()): ContentProblem
       problems.push({ file, message: 'missing (every language needs its navigation file)' });
     }
     for (const link of navigationLinks(nav.nav, nav.sidebars)) {
-      if (link.includes('#') ? checkLink(index, link) : !findTarget(index, link)) {
+      if (link.includes('#') ? checkLink(index, link) : !findPage(link, index)) {
         problems.push({
           file,
           line: lineOf(file, `link: ${splitLang(link).path}`) || undefined,

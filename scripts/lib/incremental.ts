@@ -7,16 +7,17 @@
  *   lockfile and the dependency patches) and the environment it reads are
  *   the same as for the build in `build/`, and `build/` is still the one that
  *   build wrote (its server bundle's hash is checked).
- * - **A page** is re-rendered unless its route's loader data (the `.data`
- *   file, which carries everything the page shows: its Markdown, navigation,
- *   sidebar, previous/next, alternates, dates) is byte-identical to the
- *   previous build's, *and* the code that turns data into HTML is unchanged
- *   (the server bundle, the lockfile, the prerender scripts, the environment),
+ * - **A page** is re-rendered unless its loader data (the `.data` file,
+ *   which carries everything the page shows: its Markdown, sidebar,
+ *   previous/next, alternates, dates; plus the root's site data, which holds
+ *   the navigation) is byte-identical to the previous build's, *and* the
+ *   code that turns data into HTML is unchanged (the server bundle, the lockfile, the prerender scripts, the environment),
  *   *and* the previous HTML file is still the one that build wrote. The loader
  *   data is computed for every page (it is cheap); only the React render is
  *   skipped. So an edit to one page re-renders that page; an edit to the
- *   navigation re-renders every page of that language, since all their data
- *   carries it; a change to the app, locales or dependencies re-renders all.
+ *   navigation re-renders every page (the site data carries both
+ *   languages' nav bars; a sidebar edit, the pages of that language); a
+ *   change to the app, locales or dependencies re-renders all.
  *
  * The records live in `.build-cache/`, outside the published folder.
  */

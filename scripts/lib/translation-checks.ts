@@ -1,5 +1,5 @@
 /** Checks between an English page and its Chinese twin, and of page length. */
-import type { ContentIndex, PageRecord } from '../../app/lib/content.server';
+import { twinOf, type ContentIndex, type PageRecord } from '../../app/lib/content-query.server';
 import { DEFAULT_LANG, LANGS, localizePath, splitLang, type Lang } from '../../app/lib/routes';
 import type { ContentProblem } from './problems';
 
@@ -24,7 +24,7 @@ export function pageProblems(index: ContentIndex, page: PageRecord): ContentProb
   const { path } = splitLang(page.route);
   const otherLang = LANGS.find((l) => l !== page.lang)!;
   const twinRoute = localizePath(path, otherLang);
-  const twin = index.pages.get(twinRoute);
+  const twin = twinOf(page.route, otherLang, index);
   if (!twin) {
     problems.push({
       file,
@@ -50,7 +50,7 @@ export function pageProblems(index: ContentIndex, page: PageRecord): ContentProb
       });
     }
   }
-  const isIndex = path.endsWith('/') || page.pageType === 'home';
+  const isIndex = page.route.endsWith('/') || page.pageType === 'home';
   const min = isIndex ? MIN_LENGTH.index : MIN_LENGTH.page;
   const length = textLength(page.compiled.text);
   if (length < min) {

@@ -13,7 +13,7 @@ test('nav dropdowns open on hover and close 150 ms after the pointer leaves', as
   // leaves, so a slow test machine can neither shorten nor stretch it.
   await dropdown.evaluate((el) => {
     el.addEventListener('transitionrun', (e) => {
-      if (e.propertyName !== 'visibility') return;
+      if ((e as TransitionEvent).propertyName !== 'visibility') return;
       const hiding = el.getAnimations().find((a) => (a as CSSTransition).transitionProperty === 'visibility');
       (window as unknown as { __hidingDelay?: number }).__hidingDelay = Number(
         hiding?.effect?.getTiming().delay,

@@ -61,3 +61,36 @@ test('the language switch keeps the page', async ({ page }) => {
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/guide/start/quick-start');
 });
+
+test('site data comes once with the page: client navigations fetch only the page data, the nav follows the language', async ({
+  page,
+}) => {
+  const dataUrls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.data')) dataUrls.push(r.url());
+  });
+  await page.goto('/guide/start/quick-start');
+  await expect(page.locator('[data-appearance]')).toHaveCount(1);
+  // The page's .data file holds the page's loader data only, not the root's.
+  const file = await (await page.request.get('/guide/start/quick-start.data')).text();
+  expect(file).toContain('routes/$');
+  expect(file).not.toContain('"root"');
+
+  const navLink = page.locator('.rs-nav').getByRole('link', { name: 'Config', exact: true });
+  await expect(navLink).toHaveAttribute('href', '/config/');
+  await page.getByRole('link', { name: /Next Page/ }).click();
+  await expect(page).toHaveURL('/guide/start/glossary');
+  await page.getByRole('button', { name: /Language/ }).hover();
+  await page.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL('/zh/guide/start/glossary');
+  // The nav bar of the other language, from the site data loaded with the first page.
+  await expect(page.locator('.rs-nav').getByRole('link', { name: '配置', exact: true })).toHaveAttribute(
+    'href',
+    '/zh/config/',
+  );
+  // Every request (navigations, and prefetches on hover) asks for the page route's data alone.
+  const requested = dataUrls.map((url) => new URL(url).pathname + decodeURIComponent(new URL(url).search));
+  expect(requested).toContain('/guide/start/glossary.data?_routes=routes/$');
+  expect(requested).toContain('/zh/guide/start/glossary.data?_routes=routes/$');
+  expect(requested.filter((url) => !url.endsWith('.data?_routes=routes/$'))).toEqual([]);
+});

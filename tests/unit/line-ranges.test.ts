@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLineRanges } from '~/lib/line-ranges';
+import { parseLineRanges } from '../../content-schema/shared/line-ranges';
 import { renderMarkdown } from '../helpers/render-markdown';
 
 describe('parseLineRanges', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_MANAGERS, packageManagerCommand } from '~/lib/package-manager';
+import { PACKAGE_MANAGERS, packageManagerCommand } from '../../content-schema/shared/package-manager';
 
 const all = (command: string, run = false) =>
   PACKAGE_MANAGERS.map((pm) => packageManagerCommand(pm, command, run));

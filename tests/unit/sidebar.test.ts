@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toSidebarNodes, type RawSidebarItem } from '~/lib/navigation';
+import type { RawSidebarItem } from '~/lib/content-types';
+import { toSidebarNodes } from '~/lib/navigation';
 import { formatProblem, type ContentProblem } from '../../scripts/lib/problems';
 import { containsPage, findSidebar, flattenSidebar, prevNext } from '~/lib/sidebar';
 

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '~/lib/format-date';
-import type { PageData } from '~/lib/types';
+import type { DocLayoutPage } from '~/lib/types';
 import './DocFooter.css';
 
 /** Edit link, last-updated date and the previous/next pager. */
-export function DocFooter({ data }: { data: PageData }) {
+export function DocFooter({ data }: { data: DocLayoutPage }) {
   const { t } = useTranslation();
   return (
     <footer className="rs-doc-footer">

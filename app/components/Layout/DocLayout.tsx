@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { siteConfig } from '~/config/site';
-import type { PageData } from '~/lib/types';
+import type { DocLayoutPage } from '~/lib/types';
+import { useSiteData } from '~/lib/use-site-data';
 import { useImageZoom } from '../ImageZoom/useImageZoom';
 import { Content } from '../Content/Content';
 import { DocFooter } from '../DocFooter/DocFooter';
@@ -13,8 +13,9 @@ import { MenuBar } from './MenuBar';
 import './Layout.css';
 
 /** Sidebar, content and outline, with the doc footer under the content. */
-export function DocLayout({ data }: { data: PageData }) {
+export function DocLayout({ data }: { data: DocLayoutPage }) {
   const { layout } = data;
+  const { ui } = useSiteData();
   const article = useRef<HTMLElement>(null);
   useImageZoom(article, layout.globalUIComponents);
   return (
@@ -24,16 +25,18 @@ export function DocLayout({ data }: { data: PageData }) {
         {layout.sidebar ? <Sidebar items={data.sidebar} routePath={data.routePath} /> : null}
         <main id="rs-main" className="rs-doc-layout__main">
           <article className="rs-doc-layout__content" ref={article}>
-            {data.blogPost ? <BlogPostHeader {...data.blogPost} lang={data.lang} /> : null}
+            {data.kind === 'blogPost' ? (
+              <BlogPostHeader date={data.date} banner={data.banner} lang={data.lang} />
+            ) : null}
             <Content
               key={data.routePath}
               markdown={data.markdown}
               lang={data.lang}
               routePath={data.routePath}
-              animated={siteConfig.themeConfig.enableContentAnimation}
+              animated={ui.contentAnimation}
             />
-            {data.overview ? <Overview groups={data.overview} /> : null}
-            {data.blogPosts ? <BlogList posts={data.blogPosts} lang={data.lang} /> : null}
+            {data.kind === 'overview' ? <Overview groups={data.overview} /> : null}
+            {data.kind === 'blogIndex' ? <BlogList posts={data.posts} lang={data.lang} /> : null}
             {layout.footer ? <DocFooter data={data} /> : null}
           </article>
         </main>

@@ -1,4 +1,4 @@
-import type { PageData } from '~/lib/types';
+import type { HomePage } from '~/lib/types';
 import { Content } from '../Content/Content';
 import { HomeHero } from '../Home/HomeHero';
 import { ToolCards } from '../Home/ToolCards';
@@ -6,7 +6,7 @@ import { useScrolledPast } from '~/lib/use-scrolled-past';
 import { SiteFooter } from './SiteFooter';
 
 /** The landing page: hero, the page's own content, the Rstack tools, footer. */
-export function HomeLayout({ data }: { data: PageData }) {
+export function HomeLayout({ data }: { data: HomePage }) {
   const scrolled = useScrolledPast(100);
   return (
     <>
@@ -19,7 +19,7 @@ export function HomeLayout({ data }: { data: PageData }) {
         <div className="rs-home__content">
           <Content markdown={data.markdown} lang={data.lang} routePath={data.routePath} />
         </div>
-        {data.rstack ? <ToolCards section={data.rstack} /> : null}
+        <ToolCards section={data.rstack} />
       </main>
       {data.layout.footer ? <SiteFooter /> : null}
     </>

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageData } from '~/lib/types';
+import type { DocLayoutPage } from '~/lib/types';
 import { useDismiss } from '~/lib/use-dismiss';
 import { useUiStore } from '~/stores/ui';
 import { Icon } from '../Icon/icons';
@@ -10,7 +10,7 @@ import { OutlineList, useOutlineTitle } from '../Outline/OutlineList';
  * On narrow screens: a bar under the navbar with a button that opens the
  * sidebar as a drawer and one that unfolds the page outline.
  */
-export function MenuBar({ data }: { data: PageData }) {
+export function MenuBar({ data }: { data: DocLayoutPage }) {
   const { t } = useTranslation();
   const sidebarOpen = useUiStore((s) => s.sidebarOpen);
   const outlineOpen = useUiStore((s) => s.outlineOpen);

@@ -1,26 +1,28 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
-import { siteConfig } from '~/config/site';
 import { LOCALE_REDIRECT_KEY, localeRedirectTarget } from '~/lib/locale-redirect';
-import type { PageData } from '~/lib/types';
+import type { Lang } from '~/lib/routes';
+import type { Alternate } from '~/lib/types';
+import { useSiteData } from '~/lib/use-site-data';
 
 /**
  * Once per browser: a first visit from a Chinese-language browser goes to the
  * Chinese page. Bots never move. `localeRedirectTarget` decides; this hook
  * reads the browser and follows its answer.
  */
-export function useLocaleRedirect(data: PageData) {
+export function useLocaleRedirect(lang: Lang, alternates: Alternate[]) {
   const navigate = useNavigate();
+  const mode = useSiteData().ui.localeRedirect;
   useEffect(() => {
     const alreadyRedirected = localStorage.getItem(LOCALE_REDIRECT_KEY) !== null;
     localStorage.setItem(LOCALE_REDIRECT_KEY, '1');
     const decide = (isBot: () => boolean) =>
       localeRedirectTarget({
-        mode: siteConfig.themeConfig.localeRedirect,
+        mode,
         alreadyRedirected,
         browserLanguages: navigator.languages ?? [],
-        pageLang: data.lang,
-        alternates: data.alternates,
+        pageLang: lang,
+        alternates,
         isBot,
       });
     // When a human would stay, so would a bot: isbot's pattern list is only

@@ -2,10 +2,10 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { localeConfig } from '~/config/site';
 import type { Lang } from '~/lib/routes';
-import type { PageData } from '~/lib/types';
+import type { Alternate } from '~/lib/types';
 
 /** Links to this page in the other languages (their home when the page has no twin). */
-export function LangSwitch({ lang, alternates }: { lang: Lang; alternates: PageData['alternates'] }) {
+export function LangSwitch({ lang, alternates }: { lang: Lang; alternates: Alternate[] }) {
   const { t } = useTranslation();
   const others = alternates.filter((a) => a.lang !== lang);
   if (others.length === 0) return null;

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig, siteLogo } from '~/config/site';
-import { localizePath } from '~/lib/routes';
-import type { PageData } from '~/lib/types';
+import { localizePath, type Lang } from '~/lib/routes';
+import type { Alternate } from '~/lib/types';
+import { useSiteData } from '~/lib/use-site-data';
 import { LangSwitch } from './LangSwitch';
 import { Search } from '../Search/Search';
 import { NavMenu } from './NavMenu';
@@ -14,11 +14,21 @@ import { useHideNavbar } from './useHideNavbar';
 import './Nav.css';
 
 /** The top bar: logo, menu groups, language and appearance switches. */
-export function Nav({ data }: { data: PageData }) {
+export function Nav({
+  lang,
+  routePath,
+  alternates,
+}: {
+  lang: Lang;
+  routePath: string;
+  alternates: Alternate[];
+}) {
   const { t } = useTranslation();
-  const hidden = useHideNavbar();
-  const left = data.nav.filter((n) => n.position === 'left');
-  const right = data.nav.filter((n) => n.position === 'right');
+  const site = useSiteData();
+  const hidden = useHideNavbar(site.ui.hideNavbar);
+  const nav = site.nav[lang];
+  const left = nav.filter((n) => n.position === 'left');
+  const right = nav.filter((n) => n.position === 'right');
   return (
     <header className={`rs-nav${hidden ? ' rs-nav--hidden' : ''}`}>
       <a className="rs-skip-link" href="#rs-main">
@@ -27,21 +37,21 @@ export function Nav({ data }: { data: PageData }) {
       <nav className="rs-nav__bar" aria-label={t('nav.main')}>
         <ToolsMenu />
         <Link
-          to={localizePath('/', data.lang)}
+          to={localizePath('/', lang)}
           className="rs-nav__logo"
-          aria-label={`${siteConfig.title} ${t('nav.home')}`}
+          aria-label={`${site.title} ${t('nav.home')}`}
         >
-          <img src={siteLogo()} alt="" width="32" height="32" />
-          <span>{siteConfig.logoText}</span>
+          <img src={site.logo} alt="" width="32" height="32" />
+          <span>{site.logoText}</span>
         </Link>
-        {left.length > 0 ? <NavMenu items={left} routePath={data.routePath} /> : null}
+        {left.length > 0 ? <NavMenu items={left} routePath={routePath} /> : null}
         <div className="rs-nav__right">
-          {siteConfig.themeConfig.search ? <Search config={data.search} /> : null}
-          <NavMenu items={right} routePath={data.routePath} />
-          <LangSwitch lang={data.lang} alternates={data.alternates} />
-          {siteConfig.themeConfig.darkMode ? <ThemeSwitch /> : null}
-          <SocialLinks />
-          <NavScreen data={data} />
+          {site.search ? <Search config={site.search} /> : null}
+          <NavMenu items={right} routePath={routePath} />
+          <LangSwitch lang={lang} alternates={alternates} />
+          {site.ui.darkMode ? <ThemeSwitch /> : null}
+          <SocialLinks links={site.socialLinks} />
+          <NavScreen lang={lang} nav={nav} alternates={alternates} darkMode={site.ui.darkMode} />
         </div>
       </nav>
     </header>

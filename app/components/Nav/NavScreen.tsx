@@ -1,14 +1,24 @@
 import { Link } from '@remix-run/react';
-import { siteConfig } from '~/config/site';
 import { useTranslation } from 'react-i18next';
-import type { PageData } from '~/lib/types';
+import { localeConfig } from '~/config/site';
+import type { Lang } from '~/lib/routes';
+import type { Alternate, NavNode } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';
 import { ThemeSwitch } from './ThemeSwitch';
-import { localeConfig } from '~/config/site';
 import { Icon } from '../Icon/icons';
 
 /** The hamburger button and the full-screen menu it opens below 768 px. */
-export function NavScreen({ data }: { data: PageData }) {
+export function NavScreen({
+  lang,
+  nav,
+  alternates,
+  darkMode,
+}: {
+  lang: Lang;
+  nav: NavNode[];
+  alternates: Alternate[];
+  darkMode: boolean;
+}) {
   const { t } = useTranslation();
   const open = useUiStore((s) => s.navScreenOpen);
   const toggle = useUiStore((s) => s.toggle);
@@ -27,7 +37,7 @@ export function NavScreen({ data }: { data: PageData }) {
       {open ? (
         <div id="rs-nav-screen" className="rs-nav-screen">
           <ul className="rs-nav-screen__items">
-            {data.nav
+            {nav
               .flatMap((item) => (item.link ? [item] : item.items))
               .map((item) => (
                 <li key={item.text}>
@@ -39,8 +49,8 @@ export function NavScreen({ data }: { data: PageData }) {
           </ul>
           <div className="rs-nav-screen__row">
             <span>{t('nav.language')}</span>
-            {data.alternates
-              .filter((a) => a.lang !== data.lang)
+            {alternates
+              .filter((a) => a.lang !== lang)
               .map((alt) => (
                 <Link
                   key={alt.lang}
@@ -52,7 +62,7 @@ export function NavScreen({ data }: { data: PageData }) {
                 </Link>
               ))}
           </div>
-          {siteConfig.themeConfig.darkMode ? (
+          {darkMode ? (
             <div className="rs-nav-screen__row">
               <span>{t('nav.appearance')}</span>
               <ThemeSwitch />

@@ -1,4 +1,3 @@
-import { siteConfig } from '~/config/site';
 import type { SocialLink } from '~/config/types';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/icons';
@@ -48,9 +47,8 @@ function SocialItem({ link }: { link: SocialLink }) {
 }
 
 /** GitHub, X and Discord (from the site config): at most five inline, the rest in a dropdown. */
-export function SocialLinks() {
+export function SocialLinks({ links }: { links: SocialLink[] }) {
   const { t } = useTranslation();
-  const links = siteConfig.themeConfig.socialLinks;
   const inline = links.slice(0, INLINE_MAX);
   const more = links.slice(INLINE_MAX);
   return (

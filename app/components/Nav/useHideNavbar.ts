@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { siteConfig } from '~/config/site';
 import { throttle } from '~/lib/throttle';
+import type { SiteUi } from '~/lib/types';
 
 const SCROLL_THROTTLE_MS = 200;
 
 /** `hideNavbar`: never hidden, always hidden, or (auto) hidden while scrolling down and back on scrolling up. */
-export function useHideNavbar(): boolean {
-  const mode = siteConfig.themeConfig.hideNavbar;
+export function useHideNavbar(mode: SiteUi['hideNavbar']): boolean {
   const [hidden, setHidden] = useState(mode === 'always');
   useEffect(() => {
     if (mode !== 'auto') return;

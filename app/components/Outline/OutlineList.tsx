@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { localeConfig, siteConfig } from '~/config/site';
 import type { Lang } from '~/lib/routes';
 import type { TocEntry } from '~/lib/types';
+import { useSiteData } from '~/lib/use-site-data';
 import './OutlineList.css';
 
-/** The outline's heading in `lang`: the locale's own title, else the site's, else the UI string. */
+/** The outline's heading in `lang`: the site's title for it (resolved on the server), else the UI string. */
 export function useOutlineTitle(lang: Lang): string {
   const { t } = useTranslation();
-  return localeConfig(lang).outlineTitle ?? siteConfig.themeConfig.outlineTitle ?? t('outline.title');
+  return useSiteData().ui.outlineTitle[lang] ?? t('outline.title');
 }
 
 /** The h2–h4 of a page as links, indented by depth: the outline beside the page and the narrow screen's. */

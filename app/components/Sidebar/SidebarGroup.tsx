@@ -1,9 +1,8 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { containsPage, isSamePage } from '~/lib/sidebar';
 import type { SidebarNode } from '~/lib/types';
-import { SidebarItem } from './SidebarItem';
 import { Icon } from '../Icon/icons';
 
 type Group = Extract<SidebarNode, { kind: 'group' }>;
@@ -15,8 +14,18 @@ const Chevron = () => <Icon name="chevronRight" size={14} className="rs-sidebar_
  * Its title and chevron are one button named by the title. When the title is
  * also a link (the group has a page of its own), the link keeps navigating
  * (arriving on that page opens the group) and the chevron is its own button.
+ * `children` are the group's items, rendered by SidebarItem (which renders
+ * groups through this component: the recursion stays in one direction).
  */
-export function SidebarGroup({ group, routePath }: { group: Group; routePath: string }) {
+export function SidebarGroup({
+  group,
+  routePath,
+  children,
+}: {
+  group: Group;
+  routePath: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const holdsPage = containsPage(group, routePath);
@@ -64,9 +73,7 @@ export function SidebarGroup({ group, routePath }: { group: Group; routePath: st
     <li className={`rs-sidebar__group${collapsed ? ' rs-sidebar__group--collapsed' : ''}`}>
       <div className="rs-sidebar__group-header">{header}</div>
       <ul id={id} className="rs-sidebar__items" hidden={collapsed}>
-        {group.items.map((item, i) => (
-          <SidebarItem key={i} item={item} routePath={routePath} />
-        ))}
+        {children}
       </ul>
     </li>
   );

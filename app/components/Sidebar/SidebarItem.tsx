@@ -8,7 +8,15 @@ export function SidebarItem({ item, routePath }: { item: SidebarNode; routePath:
   if (item.kind === 'divider')
     return <li className={`rs-sidebar__divider rs-sidebar__divider--${item.dividerType}`} role="separator" />;
   if (item.kind === 'header') return <li className="rs-sidebar__section-header">{item.text}</li>;
-  if (item.kind === 'group') return <SidebarGroup group={item} routePath={routePath} />;
+  if (item.kind === 'group') {
+    return (
+      <SidebarGroup group={item} routePath={routePath}>
+        {item.items.map((child, i) => (
+          <SidebarItem key={i} item={child} routePath={routePath} />
+        ))}
+      </SidebarGroup>
+    );
+  }
   const active = isSamePage(item.link, routePath);
   return (
     <li>

@@ -1,5 +1,9 @@
 import { useEffect, useId } from 'react';
-import { PACKAGE_MANAGERS, packageManagerCommand, type PackageManager } from '~/lib/package-manager';
+import {
+  PACKAGE_MANAGERS,
+  packageManagerCommand,
+  type PackageManager,
+} from '../../../content-schema/shared/package-manager';
 import { useTabsStore } from '~/stores/tabs';
 import './Tabs.css';
 

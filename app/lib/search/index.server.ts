@@ -1,6 +1,5 @@
 /** The records of the local search index, built from the compiled content. */
-import { getContent, type PageRecord } from '../content.server';
-import { pageTitle } from '../page-data.server';
+import { allPages, navigationOf, pageTitle, type PageRecord } from '../content-query.server';
 import { splitLang, type Lang } from '../routes';
 import { containsPage, findSidebar } from '../sidebar';
 import { localIndexUrl } from './config';
@@ -11,8 +10,7 @@ import type { SearchRecord } from './types';
 
 /** lvl0: the sidebar group holding the page, else the nav entry of its section, else the site. */
 function groupOf(page: PageRecord): string {
-  const { navigation } = getContent();
-  const nav = navigation[page.lang];
+  const nav = navigationOf(page.lang);
   const bare = splitLang(page.route).path;
   const sidebar = findSidebar(nav.sidebars, bare);
   const group = sidebar?.items.find((item) => item.kind === 'group' && containsPage(item, page.route));
@@ -22,9 +20,8 @@ function groupOf(page: PageRecord): string {
 }
 
 export function searchRecords(lang: Lang): SearchRecord[] {
-  return [...getContent().pages.values()]
-    .filter((page) => page.lang === lang && page.pageType !== 'home')
-    .sort((a, b) => a.route.localeCompare(b.route))
+  return allPages(lang)
+    .filter((page) => page.pageType !== 'home')
     .flatMap((page) =>
       buildRecords({
         route: page.route,

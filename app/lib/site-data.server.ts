@@ -1,0 +1,28 @@
+/** The root loader's data: what every page shares, resolved from the site config and the content once. */
+import { localeConfig, siteConfig, siteLogo } from '../config/site';
+import { navigationOf } from './content-query.server';
+import { LANGS } from './routes';
+import { searchConfigFromEnv } from './search/config';
+import type { SiteData } from './types';
+
+export function getSiteData(): SiteData {
+  const { themeConfig } = siteConfig;
+  return {
+    nav: Object.fromEntries(LANGS.map((lang) => [lang, navigationOf(lang).nav])) as SiteData['nav'],
+    search: themeConfig.search ? searchConfigFromEnv(process.env) : null,
+    socialLinks: themeConfig.socialLinks,
+    logo: siteLogo(),
+    logoText: siteConfig.logoText,
+    title: siteConfig.title,
+    ui: {
+      darkMode: themeConfig.darkMode,
+      scrollToTop: themeConfig.enableScrollToTop,
+      contentAnimation: themeConfig.enableContentAnimation,
+      hideNavbar: themeConfig.hideNavbar,
+      localeRedirect: themeConfig.localeRedirect,
+      outlineTitle: Object.fromEntries(
+        LANGS.map((lang) => [lang, localeConfig(lang).outlineTitle ?? themeConfig.outlineTitle]),
+      ),
+    },
+  };
+}
