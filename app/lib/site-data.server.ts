@@ -1,5 +1,5 @@
 /** The root loader's data: what every page shares, resolved from the site config and the content once. */
-import { localeConfig, siteConfig } from '../config/site';
+import { localeConfig, siteConfig, siteLogo } from '../config/site';
 import { navigationOf } from './content-query.server';
 import { LANGS } from './routes';
 import { searchConfigFromEnv } from './search/config';
@@ -11,7 +11,7 @@ export function getSiteData(): SiteData {
     nav: Object.fromEntries(LANGS.map((lang) => [lang, navigationOf(lang).nav])) as SiteData['nav'],
     search: themeConfig.search ? searchConfigFromEnv(process.env) : null,
     socialLinks: themeConfig.socialLinks,
-    logo: typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light,
+    logo: siteLogo(),
     logoText: siteConfig.logoText,
     title: siteConfig.title,
     ui: {
