@@ -1,6 +1,6 @@
 /** The Rstack family on the landing page: the section heading and the six tool cards (SITE-FACTS). Sent as the home page's loader data, so no other page carries it. */
 
-export interface ToolCard {
+interface ToolCard {
   name: string;
   /** Chinese description. */
   desc: string;
@@ -15,13 +15,13 @@ export interface ToolCard {
   urlText: string;
 }
 
-export interface ToolGroup {
+interface ToolGroup {
   title: string;
   titleEn: string;
   links: ToolCard[];
 }
 
-export const toolCards: ToolCard[] = [
+const toolCards: ToolCard[] = [
   {
     name: 'Rspack',
     descEn: 'A high performance JavaScript bundler written in Rust, with webpack-compatible API',
@@ -72,7 +72,7 @@ export const toolCards: ToolCard[] = [
   },
 ];
 
-export const rstackSection = {
+const rstackSection = {
   title: 'Rstack',
   taglineEn:
     'A unified JavaScript toolchain built around Rspack, with high performance and consistent architecture',

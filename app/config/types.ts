@@ -1,7 +1,7 @@
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 
 /** A logo: one image, or one per theme. */
-export type Logo = string | { light: string; dark: string };
+type Logo = string | { light: string; dark: string };
 
 export interface SocialLink {
   /** A known icon, or an inline SVG string of your own. */
@@ -13,7 +13,7 @@ export interface SocialLink {
   label: string;
 }
 
-export interface LocaleConfig {
+interface LocaleConfig {
   lang: Lang;
   /** Label in the language switcher. */
   label: string;

@@ -18,7 +18,7 @@ export type PageRecord = (
   ({ kind: 'doc' } & Omit<Doc, 'compiled'>) | ({ kind: 'blog' } & Omit<BlogPost, 'compiled'>)
 ) & { compiled: CompiledPage; route: string; lang: Lang; sourceFilePath: string };
 
-export interface LangNavigation {
+interface LangNavigation {
   nav: NavNode[];
   sidebars: { prefix: string; items: SidebarNode[] }[];
   sourceFilePath: string;
@@ -63,7 +63,7 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
     const where = `content/${sourceFilePath}`;
     navigation[lang] = {
       sourceFilePath,
-      nav: toNavNodes(raw.nav as unknown as RawNavItem[], lang),
+      nav: toNavNodes(raw.nav, lang),
       sidebars: raw.sidebars.map((s, i) => ({
         prefix: s.prefix,
         items: toSidebarNodes(

@@ -1,5 +1,5 @@
 /** Files for search engines and AI tools: sitemap, robots.txt, llms.txt and Markdown copies. */
-import { siteConfig } from '../config/site';
+import { siteConfig } from '~/config/site';
 import { getContent, type PageRecord } from './content.server';
 import { lastUpdatedDates } from './last-updated.server';
 import { plainMarkdownOf } from './plain-markdown.server';
@@ -74,7 +74,7 @@ function sections(lang: Lang): { title: string; links: { text: string; link: str
         (n) =>
           n.link && sidebar.prefix.startsWith(splitLang(n.link).path.split('/').slice(0, 2).join('/') + '/'),
       )?.text ?? sidebar.prefix,
-    links: flattenSidebar(sidebar.items as SidebarNode[]),
+    links: flattenSidebar(sidebar.items),
   }));
 }
 

@@ -1,6 +1,6 @@
 /** RSS 2.0 feeds of the blog, one per language, built with the `feed` library. */
 import { Feed } from 'feed';
-import { siteConfig } from '../config/site';
+import { siteConfig } from '~/config/site';
 import { getContent, type PageRecord } from './content.server';
 import { plainHtmlOf } from './plain-markdown.server';
 import { localizePath, type Lang } from './routes';

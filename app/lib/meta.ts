@@ -1,7 +1,7 @@
 /** `<head>` tags of a page, from its data. Pure. */
 import type { MetaDescriptor } from '@remix-run/node';
-import { siteConfig } from '../config/site';
-import { localeConfig } from '../config/site';
+import { siteConfig } from '~/config/site';
+import { localeConfig } from '~/config/site';
 import { globalUIEnabled } from './global-ui';
 import type { PageData } from './types';
 
@@ -56,7 +56,7 @@ export function pageMeta(data: PageData, search = ''): MetaDescriptor[] {
     }
   }
   for (const { tag, ...attrs } of data.head) {
-    tags.push(tag === 'link' ? { tagName: 'link', ...attrs } : (attrs as MetaDescriptor));
+    tags.push(tag === 'link' ? { tagName: 'link', ...attrs } : attrs);
   }
   return tags;
 }

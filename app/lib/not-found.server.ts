@@ -1,4 +1,4 @@
-import { siteConfig } from '../config/site';
+import { siteConfig } from '~/config/site';
 import { getContent } from './content.server';
 import { searchConfigFromEnv } from './search/config';
 import { LANGS, localizePath, normalizeRoutePath, splitLang } from './routes';

@@ -1,6 +1,6 @@
 import { rstackFor } from '~/config/tool-cards.server';
 /** Builds the one typed object a page route needs. */
-import { localeConfig, siteConfig } from '../config/site';
+import { localeConfig, siteConfig } from '~/config/site';
 import { getContent, type PageRecord } from './content.server';
 import { lastUpdatedDates } from './last-updated.server';
 import { overviewGroups } from './overview.server';
@@ -75,7 +75,7 @@ export function getPageData(urlPath: string): PageData | undefined {
       const exists = pages.has(twin);
       return { lang: other, path: exists ? twin : localizePath('/', other), exists };
     }),
-    hero: page.kind === 'doc' ? (page.hero as PageData['hero']) : undefined,
+    hero: page.kind === 'doc' ? page.hero : undefined,
     rstack: page.pageType === 'home' ? rstackFor(lang) : undefined,
     blogPost: page.kind === 'blog' ? { date: page.date, banner: page.banner } : undefined,
     blogPosts: bare === '/blog/' ? blogPosts(lang) : undefined,

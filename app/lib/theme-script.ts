@@ -1,5 +1,5 @@
-import { TABS_STORAGE_KEY } from '../stores/tabs';
-import { THEME_STORAGE_KEY } from '../stores/theme';
+import { TABS_STORAGE_KEY } from '~/stores/tabs';
+import { THEME_STORAGE_KEY } from '~/stores/theme';
 
 /**
  * Runs in `<head>` before the body is parsed, so a prerendered page never

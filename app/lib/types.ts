@@ -39,7 +39,7 @@ export type SidebarNode =
   | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
   | { kind: 'header'; text: string };
 
-export type PageType = 'home' | 'doc' | 'custom' | 'blank' | '404';
+type PageType = 'home' | 'doc' | 'custom' | 'blank' | '404';
 
 export interface HeadTag {
   tag: 'meta' | 'link';

@@ -61,7 +61,7 @@ export function ErrorBoundary() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: redirectScript }} suppressHydrationWarning />
-      <PageShell data={{ ...notFound!, lang, routePath: pathname, nav: notFound!.navByLang![lang] }} />
+      <PageShell data={{ ...notFound, lang, routePath: pathname, nav: notFound.navByLang![lang] }} />
     </>
   );
 }

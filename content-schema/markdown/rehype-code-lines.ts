@@ -39,7 +39,7 @@ export function rehypeCodeLines() {
       if (wrapper.tagName !== 'rs-code' || !wrapper.properties.highlight) return;
       const marked = parseLineRanges(String(wrapper.properties.highlight));
       visit(wrapper, 'element', (code: Element, _i, parent) => {
-        if (code.tagName !== 'code' || (parent as Element | undefined)?.tagName !== 'pre') return;
+        if (code.tagName !== 'code' || parent?.tagName !== 'pre') return;
         const lines: Piece[][] = [[]];
         for (const piece of flatten(code.children)) {
           piece.text.split('\n').forEach((part, i) => {

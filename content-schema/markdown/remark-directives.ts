@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-export const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
+const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -41,7 +41,7 @@ export function remarkDirectives() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'textDirective') {
         if (!parent || index === undefined) return;
-        const d = node as TextDirective;
+        const d = node;
         if (d.name === 'badge') {
           const version = toString(d).trim();
           if (!VERSION.test(version))
@@ -55,7 +55,7 @@ export function remarkDirectives() {
         return;
       }
       if (node.type === 'containerDirective') {
-        const d = node as ContainerDirective;
+        const d = node;
         if (!(CALLOUT_TYPES as readonly string[]).includes(d.name)) {
           fail(
             file,
@@ -73,7 +73,7 @@ export function remarkDirectives() {
         return;
       }
       if (node.type === 'leafDirective') {
-        const d = node as LeafDirective;
+        const d = node;
         const attrs = d.attributes ?? {};
         if (d.name === 'package-manager-tabs') {
           if (!attrs.command) fail(file, d, 'package-manager-tabs needs a command="…" attribute');

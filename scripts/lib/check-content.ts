@@ -23,7 +23,7 @@ function isStaticFile(pathname: string): boolean {
 }
 
 /** `problem` when `href` (path and optional #anchor) does not resolve. */
-export function checkLink(index: ContentIndex, href: string, from?: PageRecord): string | undefined {
+function checkLink(index: ContentIndex, href: string, from?: PageRecord): string | undefined {
   const [pathname, hash] = href.split('#');
   if (isStaticFile(pathname)) return undefined;
   const target = pathname ? findTarget(index, pathname) : from;

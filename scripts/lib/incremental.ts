@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const CACHE_DIR = process.env.BUILD_CACHE_DIR ?? '.build-cache';
+const CACHE_DIR = process.env.BUILD_CACHE_DIR ?? '.build-cache';
 
 /** Environment variables that change what the app build or the prerender produce. */
 const ENV_KEYS = [
@@ -36,7 +36,7 @@ const ENV_KEYS = [
   'DOCSEARCH_INDEX_NAME',
 ];
 
-export const sha = (data: string | Buffer | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const sha = (data: string | Buffer | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];
@@ -47,7 +47,7 @@ function filesUnder(entry: string): string[] {
 }
 
 /** One hash over the names and bytes of `entries` (files or folders) and the build's environment. */
-export function sourceKey(entries: string[], extra: string[] = []): string {
+function sourceKey(entries: string[], extra: string[] = []): string {
   const hash = createHash('sha256');
   for (const file of entries.flatMap(filesUnder))
     hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
@@ -57,7 +57,7 @@ export function sourceKey(entries: string[], extra: string[] = []): string {
 }
 
 /** What the Remix build is made from. */
-export const APP_SOURCES = [
+const APP_SOURCES = [
   'app',
   'content-schema',
   'locales',
@@ -68,11 +68,11 @@ export const APP_SOURCES = [
   'scripts/patches',
 ];
 /** What turns the server build's output into files (besides the server bundle itself). */
-export const PRERENDER_SOURCES = ['scripts', 'public', 'package-lock.json'];
+const PRERENDER_SOURCES = ['scripts', 'public', 'package-lock.json'];
 
 const recordFile = (name: string) => path.join(CACHE_DIR, `${name.replace(/[^\w.-]+/g, '_')}.json`);
 
-export function readRecord<T>(name: string): T | undefined {
+function readRecord<T>(name: string): T | undefined {
   try {
     return JSON.parse(readFileSync(recordFile(name), 'utf8')) as T;
   } catch {
@@ -80,7 +80,7 @@ export function readRecord<T>(name: string): T | undefined {
   }
 }
 
-export function writeRecord(name: string, value: unknown) {
+function writeRecord(name: string, value: unknown) {
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(recordFile(name), JSON.stringify(value));
 }

@@ -7,16 +7,16 @@
 import { createHash } from 'node:crypto';
 import type { SearchConfig } from '../../app/lib/search/config';
 
-export const COMMON_HEADERS: Record<string, string> = {
+const COMMON_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /** sha256 sources of every inline `<script>` of a page. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
@@ -58,7 +58,7 @@ export function headersFile(pages: { paths: string[]; csp: string }[]): string {
 }
 
 /** Reads `_headers` back as `[path pattern, headers]` pairs (for the local server). */
-export function parseHeadersFile(text: string): [string, [string, string][]][] {
+function parseHeadersFile(text: string): [string, [string, string][]][] {
   const rules: [string, [string, string][]][] = [];
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;

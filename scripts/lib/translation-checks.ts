@@ -3,7 +3,7 @@ import type { ContentIndex, PageRecord } from '../../app/lib/content.server';
 import { localizePath, splitLang } from '../../app/lib/routes';
 
 /** Words in English text; in Chinese, each CJK character counts as one. */
-export function textLength(text: string): number {
+function textLength(text: string): number {
   const cjk = text.match(/[\u3400-\u9fff]/g)?.length ?? 0;
   const words = text.replace(/[\u3400-\u9fff]/g, ' ').match(/[A-Za-z0-9][\w'.-]*/g)?.length ?? 0;
   return cjk + words;

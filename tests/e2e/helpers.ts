@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const routes: { path: string; en: string; zh: string }[] = JSON.parse(
-  readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8'),
-);
+const routes = JSON.parse(readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8')) as {
+  path: string;
+  en: string;
+  zh: string;
+}[];
 
 export interface SiteRoute {
   path: string;

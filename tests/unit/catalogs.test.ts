@@ -51,7 +51,8 @@ describe('i18next instances', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args.join(' '));
     try {
-      expect(i18nFor('en').t('nope.key' as never)).toBe('nope.key');
+      // @ts-expect-error: a key the catalogs lack, which tsc rejects too
+      expect(i18nFor('en').t('nope.key')).toBe('nope.key');
     } finally {
       console.error = original;
     }

@@ -14,14 +14,23 @@ import { blogFeed } from '~/lib/feeds.server';
 // test command produces first with `npm run build`.
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const asArray = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
+interface RssItem {
+  link: string;
+  pubDate: string;
+  'content:encoded': string;
+}
+interface Rss {
+  '@version': string;
+  channel: { title: string; language: string; item: RssItem | RssItem[] };
+}
 
 describe('blog feeds', () => {
   for (const [lang, title, language] of [
     ['en', 'Rslib Blog', 'en'],
     ['zh', 'Rslib 博客', 'zh-CN'],
   ] as const) {
-    it(`${lang}: RSS 2.0 with the channel of SITE-FACTS and one full item per post`, () => {
-      const rss = parser.parse(blogFeed(lang)).rss;
+    it(`${lang}: RSS 2.0 with the blog's title and language and one full item per post`, () => {
+      const { rss } = parser.parse(blogFeed(lang)) as { rss: Rss };
       expect(rss['@version']).toBe('2.0');
       expect(rss.channel.title).toBe(title);
       expect(rss.channel.language).toBe(language);
@@ -31,7 +40,7 @@ describe('blog feeds', () => {
       const path = lang === 'en' ? '/blog/introducing-rslib' : '/zh/blog/introducing-rslib';
       expect(post.link).toBe(`https://rslib.rs${path}`);
       expect(new Date(post.pubDate).toISOString()).toBe('2025-05-14T10:00:00.000Z');
-      const html = post['content:encoded'] as string;
+      const html = post['content:encoded'];
       expect(html).toContain('<h2');
       // Plain HTML for feed readers: none of the site's own syntax or elements.
       expect(html).not.toMatch(/<rs-|:::|\{#[\w-]+\}/);
@@ -43,7 +52,8 @@ describe('blog feeds', () => {
 
 describe('sitemap and robots.txt', () => {
   it('lists every page of both languages with alternates between twins', () => {
-    const urls = asArray(parser.parse(sitemap()).urlset.url) as {
+    const { urlset } = parser.parse(sitemap()) as { urlset: { url: unknown } };
+    const urls = asArray(urlset.url) as {
       loc: string;
       'xhtml:link': { '@hreflang': string; '@href': string }[];
     }[];

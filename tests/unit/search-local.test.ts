@@ -71,7 +71,7 @@ describe('local search', () => {
     ).toBe('…three four five six <mark>seven</mark> eight nine ten eleven twelve');
   });
   it('answers DocSearch requests in Algolia’s response shape', async () => {
-    const client = createLocalSearchClient(async () => index);
+    const client = createLocalSearchClient(() => Promise.resolve(index));
     const { results } = await client.search({
       requests: [
         {
@@ -86,7 +86,8 @@ describe('local search', () => {
         },
       ],
     });
-    expect(results[0]).toMatchObject({ nbHits: expect.any(Number), hitsPerPage: 20, query: 'esm' });
+    expect(results[0]).toMatchObject({ hitsPerPage: 20, query: 'esm' });
+    expect(results[0].nbHits).toBeGreaterThan(0);
     expect(results[0].hits[0]).toHaveProperty('_highlightResult.hierarchy.lvl1.value');
     expect(results[0].hits[0]).toHaveProperty('url_without_anchor');
   });

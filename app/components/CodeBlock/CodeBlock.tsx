@@ -64,7 +64,7 @@ export function CodeBlock({ lang, title, children }: Props) {
             className={`rs-code__button${copied ? ' rs-code__button--copied' : ''}`}
             aria-label={copied ? t('code.copied') : t('code.copy')}
             title={copied ? t('code.copied') : t('code.copy')}
-            onClick={copy}
+            onClick={() => void copy()}
           >
             <svg
               width="16"

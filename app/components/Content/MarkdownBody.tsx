@@ -2,11 +2,11 @@ import { useEffect, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import type { Lang } from '~/lib/routes';
 import { markdownPlugins } from '../../../content-schema/markdown/plugins';
-import { Badge } from '../Badge/Badge';
-import { Callout } from '../Callout/Callout';
-import { CodeBlock, CodePre } from '../CodeBlock/CodeBlock';
-import { SourceLink } from '../SourceLink/SourceLink';
-import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
+import { Badge } from '~/components/Badge/Badge';
+import { Callout } from '~/components/Callout/Callout';
+import { CodeBlock, CodePre } from '~/components/CodeBlock/CodeBlock';
+import { SourceLink } from '~/components/SourceLink/SourceLink';
+import { PackageManagerTabs } from '~/components/Tabs/PackageManagerTabs';
 import { ContentLink } from './ContentLink';
 
 // The elements the site's plugins emit, mapped to components. The same map

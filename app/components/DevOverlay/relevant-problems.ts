@@ -1,4 +1,4 @@
-import { routePathOf, type Lang } from '../../lib/routes';
+import { routePathOf, type Lang } from '~/lib/routes';
 import type { ContentProblem } from '../../../scripts/lib/problems';
 
 const bare = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);

@@ -1,8 +1,8 @@
 import type { PageData } from '~/lib/types';
-import { Content } from '../Content/Content';
-import { HomeHero } from '../Home/HomeHero';
-import { ToolCards } from '../Home/ToolCards';
-import { useScrolledPast } from '../Home/useScrolledPast';
+import { Content } from '~/components/Content/Content';
+import { HomeHero } from '~/components/Home/HomeHero';
+import { ToolCards } from '~/components/Home/ToolCards';
+import { useScrolledPast } from '~/components/Home/useScrolledPast';
 import { SiteFooter } from './SiteFooter';
 
 /** The landing page: hero, the page's own content, the Rstack tools, footer. */

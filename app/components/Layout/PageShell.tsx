@@ -1,9 +1,9 @@
 import type { PageData } from '~/lib/types';
-import { Content } from '../Content/Content';
+import { Content } from '~/components/Content/Content';
 import { siteConfig } from '~/config/site';
-import { Nav } from '../Nav/Nav';
-import { NavigationProgress } from '../Progress/NavigationProgress';
-import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
+import { Nav } from '~/components/Nav/Nav';
+import { NavigationProgress } from '~/components/Progress/NavigationProgress';
+import { ScrollToTop } from '~/components/ScrollToTop/ScrollToTop';
 import { DocLayout } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
 import { useCloseDrawers } from './useCloseDrawers';

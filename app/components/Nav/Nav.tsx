@@ -4,7 +4,7 @@ import { siteConfig } from '~/config/site';
 import { localizePath } from '~/lib/routes';
 import type { PageData } from '~/lib/types';
 import { LangSwitch } from './LangSwitch';
-import { Search } from '../Search/Search';
+import { Search } from '~/components/Search/Search';
 import { NavMenu } from './NavMenu';
 import { NavScreen } from './NavScreen';
 import { SocialLinks } from './SocialLinks';

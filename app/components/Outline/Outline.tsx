@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeConfig, siteConfig } from '~/config/site';
 import type { Lang } from '~/lib/routes';
+import { useBrowserValue } from '~/lib/use-hydrated';
 import type { TocEntry } from '~/lib/types';
 import './Outline.css';
 
 /** "On this page": the h2–h4 of the page. Not shown when the page is inside a frame. */
 export function Outline({ toc, lang }: { toc: TocEntry[]; lang: Lang }) {
   const { t } = useTranslation();
-  const [inFrame, setInFrame] = useState(false);
-  useEffect(() => setInFrame(window.self !== window.top), []);
+  const inFrame = useBrowserValue(() => window.self !== window.top, false);
   if (toc.length === 0 || inFrame) return null;
   const title = localeConfig(lang).outlineTitle ?? siteConfig.themeConfig.outlineTitle ?? t('outline.title');
   return (

@@ -27,7 +27,7 @@ function loadProgress(): Promise<NProgressApi> {
     NProgress.inc = (
       (inc) => (amount?: number) =>
         inc(amount ?? 0.02)
-    )(NProgress.inc.bind(NProgress)) as typeof NProgress.inc;
+    )(NProgress.inc.bind(NProgress));
     return NProgress;
   });
   return loading;

@@ -1,8 +1,8 @@
 /** The records of the local search index, built from the compiled content. */
-import { getContent, type PageRecord } from '../content.server';
-import { pageTitle } from '../page-data.server';
-import { splitLang, type Lang } from '../routes';
-import { containsPage, findSidebar } from '../sidebar';
+import { getContent, type PageRecord } from '~/lib/content.server';
+import { pageTitle } from '~/lib/page-data.server';
+import { splitLang, type Lang } from '~/lib/routes';
+import { containsPage, findSidebar } from '~/lib/sidebar';
 import { localIndexUrl } from './config';
 import { buildRecords } from './records';
 import { buildShardedIndex } from './shard-build';
