@@ -1,4 +1,4 @@
-/** The navbar's tools menu: the Rstack family (SITE-FACTS). The landing page's tool cards are in tool-cards.ts. */
+/** The navbar's tools menu: the Rstack family. The landing page's tool cards are in tool-cards.server.ts. */
 
 export interface ToolMenuEntry {
   name: string;

@@ -1,4 +1,5 @@
-/** The Rstack family on the landing page: the section heading and the six tool cards (SITE-FACTS). Sent as the home page's loader data, so no other page carries it. */
+/** The Rstack family on the landing page: the section heading and the six tool cards (Rspack, Rsbuild, Rslib, Rspress, Rsdoctor, Rstest). Sent as the home page's loader data, so no other page carries it. */
+import type { RstackSection } from '~/lib/types';
 
 interface ToolCard {
   name: string;
@@ -13,12 +14,6 @@ interface ToolCard {
   /** English site when it differs from `url`. */
   urlEn?: string;
   urlText: string;
-}
-
-interface ToolGroup {
-  title: string;
-  titleEn: string;
-  links: ToolCard[];
 }
 
 const toolCards: ToolCard[] = [
@@ -78,12 +73,6 @@ const rstackSection = {
     'A unified JavaScript toolchain built around Rspack, with high performance and consistent architecture',
   tagline: '围绕 Rspack 打造的 JavaScript 统一工具链，具有优秀的性能和一致的架构',
 };
-
-export interface RstackSection {
-  title: string;
-  tagline: string;
-  cards: { name: string; desc: string; logo: string; logoScale?: number; url: string; urlText: string }[];
-}
 
 /** The landing page's Rstack section in one language, as the home page's loader data carries it. */
 export function rstackFor(lang: 'en' | 'zh'): RstackSection {

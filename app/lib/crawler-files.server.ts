@@ -6,7 +6,6 @@ import { plainMarkdownOf } from './plain-markdown.server';
 import { pageTitle } from './page-data.server';
 import { flattenSidebar } from './sidebar';
 import { LANGS, localizePath, splitLang, type Lang } from './routes';
-import type { SidebarNode } from './types';
 
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,6 @@
 /** `<head>` tags of a page, from its data. Pure. */
 import type { MetaDescriptor } from '@remix-run/node';
-import { siteConfig } from '~/config/site';
-import { localeConfig } from '~/config/site';
+import { localeConfig, siteConfig } from '~/config/site';
 import { globalUIEnabled } from './global-ui';
 import type { PageData } from './types';
 

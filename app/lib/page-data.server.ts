@@ -1,6 +1,6 @@
-import { rstackFor } from '~/config/tool-cards.server';
 /** Builds the one typed object a page route needs. */
 import { localeConfig, siteConfig } from '~/config/site';
+import { rstackFor } from '~/config/tool-cards.server';
 import { getContent, type PageRecord } from './content.server';
 import { lastUpdatedDates } from './last-updated.server';
 import { overviewGroups } from './overview.server';

@@ -1,8 +1,14 @@
-import type { RstackSection } from '~/config/tool-cards.server';
 /** Shapes that travel from loaders to components. Client-safe: types only. */
 import type { OverviewGroup } from './overview';
 import type { SearchConfig } from './search/config';
 import type { Lang } from './routes';
+
+/** The landing page's Rstack section in one language. */
+export interface RstackSection {
+  title: string;
+  tagline: string;
+  cards: { name: string; desc: string; logo: string; logoScale?: number; url: string; urlText: string }[];
+}
 
 export interface TocEntry {
   text: string;

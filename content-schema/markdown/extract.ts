@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { ElementContent, Root, RootContent } from 'hast';
 import type { TocEntry } from './types';
 
 const BLOCK = new Set([

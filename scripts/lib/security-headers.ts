@@ -56,17 +56,3 @@ export function headersFile(pages: { paths: string[]; csp: string }[]): string {
     ].join('\n\n') + '\n'
   );
 }
-
-/** Reads `_headers` back as `[path pattern, headers]` pairs (for the local server). */
-function parseHeadersFile(text: string): [string, [string, string][]][] {
-  const rules: [string, [string, string][]][] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    if (!line.startsWith(' ')) rules.push([line.trim(), []]);
-    else {
-      const at = line.indexOf(':');
-      rules[rules.length - 1][1].push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return rules;
-}

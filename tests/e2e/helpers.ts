@@ -15,8 +15,8 @@ export interface SiteRoute {
   documentTitle: string;
 }
 
-/** Every route of SITE-FACTS in both languages, with its expected document title. */
-export const siteFactsRoutes: SiteRoute[] = routes.flatMap((r) =>
+/** Every route the site must have (tests/fixtures/site-routes.json) in both languages, with its expected document title. */
+export const expectedRoutes: SiteRoute[] = routes.flatMap((r) =>
   (['en', 'zh'] as const).map((lang) => {
     const title = r[lang];
     const path = lang === 'en' ? r.path : r.path === '/' ? '/zh/' : `/zh${r.path}`;

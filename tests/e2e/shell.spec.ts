@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { offline, ready, watchPage } from './helpers';
 
 const FIXTURES = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
@@ -214,9 +214,4 @@ test.describe('locale redirect', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-});
-
-test('the version switcher does not render with a single version', async ({ page }) => {
-  await ready(page, '/guide/start/');
-  await expect(page.locator('.rs-version-switch')).toHaveCount(0);
 });

@@ -29,11 +29,10 @@ interface Props {
   markdown: string;
   lang: Lang;
   routePath: string;
-  animated?: boolean;
 }
 
 /** A page's Markdown body. */
-export function Content({ markdown, lang, routePath, animated = false }: Props) {
+export function Content({ markdown, lang, routePath }: Props) {
   const { key } = useLocation();
   // A page reached by client navigation has no prerendered body to keep:
   // without the renderer, load it as a document instead.
@@ -41,7 +40,7 @@ export function Content({ markdown, lang, routePath, animated = false }: Props) 
     if (rendererFailed && key !== 'default') window.location.reload();
   }, [key]);
   return (
-    <div className={`rs-doc${animated ? ' rs-doc--animated' : ''}`}>
+    <div className="rs-doc">
       <Suspense fallback={null}>
         <Body source={markdown} lang={lang} routePath={routePath} />
       </Suspense>

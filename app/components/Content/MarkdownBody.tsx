@@ -5,7 +5,6 @@ import { markdownPlugins } from '../../../content-schema/markdown/plugins';
 import { Badge } from '~/components/Badge/Badge';
 import { Callout } from '~/components/Callout/Callout';
 import { CodeBlock, CodePre } from '~/components/CodeBlock/CodeBlock';
-import { SourceLink } from '~/components/SourceLink/SourceLink';
 import { PackageManagerTabs } from '~/components/Tabs/PackageManagerTabs';
 import { ContentLink } from './ContentLink';
 
@@ -18,7 +17,6 @@ const components = {
   'rs-code': CodeBlock,
   pre: CodePre,
   'rs-pm-tabs': PackageManagerTabs,
-  'rs-source-link': SourceLink,
 } as Components;
 
 export interface MarkdownBodyProps {

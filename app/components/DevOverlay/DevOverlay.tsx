@@ -1,6 +1,5 @@
-import { useRevalidator } from '@remix-run/react';
+import { useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useLocation } from '@remix-run/react';
 import { usePageLang } from '~/lib/use-page-lang';
 import type { ContentProblem } from '../../../scripts/lib/problems';
 import type { DevState } from '../../../scripts/lib/dev/events-server';

@@ -1,4 +1,4 @@
-import type { RstackSection } from '~/config/tool-cards.server';
+import type { RstackSection } from '~/lib/types';
 
 /** "Rstack": the six tools of the family, each opening its site in a new tab. */
 export function ToolCards({ section }: { section: RstackSection }) {

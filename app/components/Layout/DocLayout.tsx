@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { siteConfig } from '~/config/site';
 import type { PageData } from '~/lib/types';
 import { useImageZoom } from '~/components/ImageZoom/useImageZoom';
 import { Content } from '~/components/Content/Content';
@@ -30,7 +29,6 @@ export function DocLayout({ data }: { data: PageData }) {
               markdown={data.markdown}
               lang={data.lang}
               routePath={data.routePath}
-              animated={siteConfig.themeConfig.enableContentAnimation}
             />
             {data.overview ? <Overview groups={data.overview} /> : null}
             {data.blogPosts ? <BlogList posts={data.blogPosts} lang={data.lang} /> : null}

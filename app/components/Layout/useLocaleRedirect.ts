@@ -9,6 +9,7 @@ export function useLocaleRedirect(data: PageData) {
   const navigate = useNavigate();
   useEffect(() => {
     const mode = siteConfig.themeConfig.localeRedirect;
+    // The first page of a visit marks the browser, so the pages after it return here.
     if (mode === 'never' || localStorage.getItem(LOCALE_REDIRECT_KEY)) return;
     localStorage.setItem(LOCALE_REDIRECT_KEY, '1');
     const zh = data.alternates.find((a) => a.lang === 'zh');
@@ -25,7 +26,5 @@ export function useLocaleRedirect(data: PageData) {
       });
       if (target) navigate(target + location.hash, { replace: true });
     });
-    // Only the first page of a visit decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [data.alternates, data.lang, navigate]);
 }

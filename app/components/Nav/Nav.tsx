@@ -10,18 +10,16 @@ import { NavScreen } from './NavScreen';
 import { SocialLinks } from './SocialLinks';
 import { ToolsMenu } from './ToolsMenu';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useHideNavbar } from './useHideNavbar';
 import './Nav.css';
 
 /** The top bar: logo, menu groups, language and appearance switches. */
 export function Nav({ data }: { data: PageData }) {
   const { t } = useTranslation();
-  const hidden = useHideNavbar();
   const logo = typeof siteConfig.logo === 'string' ? siteConfig.logo : siteConfig.logo.light;
   const left = data.nav.filter((n) => n.position === 'left');
   const right = data.nav.filter((n) => n.position === 'right');
   return (
-    <header className={`rs-nav${hidden ? ' rs-nav--hidden' : ''}`}>
+    <header className="rs-nav">
       <a className="rs-skip-link" href="#rs-main">
         {t('nav.skipToContent')}
       </a>
@@ -40,7 +38,7 @@ export function Nav({ data }: { data: PageData }) {
           {siteConfig.themeConfig.search ? <Search config={data.search} /> : null}
           <NavMenu items={right} routePath={data.routePath} />
           <LangSwitch lang={data.lang} alternates={data.alternates} />
-          {siteConfig.themeConfig.darkMode ? <ThemeSwitch /> : null}
+          <ThemeSwitch />
           <SocialLinks />
           <NavScreen data={data} />
         </div>

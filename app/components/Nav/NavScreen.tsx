@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react';
-import { siteConfig } from '~/config/site';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';
@@ -61,12 +60,10 @@ export function NavScreen({ data }: { data: PageData }) {
                 </Link>
               ))}
           </div>
-          {siteConfig.themeConfig.darkMode ? (
-            <div className="rs-nav-screen__row">
-              <span>{t('nav.appearance')}</span>
-              <ThemeSwitch />
-            </div>
-          ) : null}
+          <div className="rs-nav-screen__row">
+            <span>{t('nav.appearance')}</span>
+            <ThemeSwitch />
+          </div>
         </div>
       ) : null}
     </>

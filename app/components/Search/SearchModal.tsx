@@ -34,7 +34,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
   const { translations, t } = useSearchTranslations();
   const [failed, setFailed] = useState(false);
   const algolia = config.mode === 'algolia';
-  // The spec's snippet lengths: 10 words, 5 on screens of 768 px or less.
+  // Snippets of 10 words, 5 on screens of 768 px or less.
   const snippetWords = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
   const snippets = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
     .map((l) => `hierarchy.${l}:${snippetWords}`)

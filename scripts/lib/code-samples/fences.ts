@@ -3,8 +3,6 @@
  * and inline code — with the same Markdown parser the site uses, and picks out
  * what `content:check` verifies: config samples and `rslib` command lines.
  */
-import type { Code, InlineCode, Root } from 'mdast';
-import type { LeafDirective } from 'mdast-util-directive';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
