@@ -48,7 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 // The script runs from the prerendered HTML, before hydration. The browser
 // bundle has no use for its source (a .server module is left out of it), and
 // hydration keeps the script element the server wrote.
-const THEME_SCRIPT = typeof document === 'undefined' ? themeScript(!siteConfig.themeConfig.darkMode) : '';
+const THEME_SCRIPT = typeof document === 'undefined' ? themeScript() : '';
 
 // `npm run dev` only: content updates and problems in the page. The condition
 // is constant in a production build, so the overlay's code is left out of it.

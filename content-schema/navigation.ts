@@ -7,7 +7,7 @@ import {
 
 /** An entry of the top navigation bar. */
 // Annotated because the type refers to itself (dropdown entries, nested groups).
-export const NavItem: NestedType = defineNestedType((): NestedTypeDef => ({
+const NavItem: NestedType = defineNestedType((): NestedTypeDef => ({
   name: 'NavItem',
   fields: {
     /** Label. */
@@ -29,7 +29,7 @@ export const NavItem: NestedType = defineNestedType((): NestedTypeDef => ({
  * An entry of a sidebar: a page link, a group (with `items`), a divider
  * (`dividerType`) or a section header (`sectionHeaderText`).
  */
-export const SidebarItem: NestedType = defineNestedType((): NestedTypeDef => ({
+const SidebarItem: NestedType = defineNestedType((): NestedTypeDef => ({
   name: 'SidebarItem',
   fields: {
     /** Label of a page or group. */
@@ -52,7 +52,7 @@ export const SidebarItem: NestedType = defineNestedType((): NestedTypeDef => ({
 }));
 
 /** A sidebar shown on every page whose path starts with `prefix`. */
-export const Sidebar = defineNestedType(() => ({
+const Sidebar = defineNestedType(() => ({
   name: 'Sidebar',
   fields: {
     /** Path prefix without language, e.g. `/guide/`. */

@@ -34,7 +34,7 @@ const server = spawn(process.execPath, ['scripts/serve.js'], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
 
 const standIn = (await hostResolves(ASSETS_HOST)) ? undefined : await startAssetHostStandIn();
 if (standIn)
@@ -100,7 +100,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
   standIn?.stop();
 }

@@ -110,8 +110,8 @@ for (const lang of ['en', 'zh'] as const) {
   const shardFiles = readdirSync(path.join(OUT, 'search'))
     .filter((d) => d.startsWith(`${lang}-`))
     .flatMap((d) => readdirSync(path.join(OUT, 'search', d)));
-  searches[lang] = await ShardedSearch.load(localIndexUrl(lang), async (url) =>
-    JSON.parse(readDist(url).toString('utf8')),
+  searches[lang] = await ShardedSearch.load(localIndexUrl(lang), (url) =>
+    Promise.resolve(JSON.parse(readDist(url).toString('utf8')) as unknown),
   );
   const download = await firstSearchDownload(OUT, lang);
   console.log(

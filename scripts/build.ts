@@ -79,8 +79,10 @@ async function main() {
           recordAppBuild(buildDir, app.key),
         ),
   ]);
-  const problems = await timed(stages, 'check', async () =>
-    collectProblems(contentDirectory(), content.status === 'fulfilled' ? getContent() : undefined),
+  const problems = await timed(stages, 'check', () =>
+    Promise.resolve(
+      collectProblems(contentDirectory(), content.status === 'fulfilled' ? getContent() : undefined),
+    ),
   );
   const failures = [
     ...(problems.length > 0 ? [`The content has ${summary(problems)}:`, formatReport(problems)] : []),

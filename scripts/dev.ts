@@ -86,7 +86,9 @@ function startRemix() {
       CONTENT_GENERATED_DIR: paths.generated,
     },
   });
-  remix.on('exit', (code) => !stopping && shutdown(code ?? 1, 'remix dev stopped'));
+  remix.on('exit', (code) => {
+    if (!stopping) void shutdown(code ?? 1, 'remix dev stopped');
+  });
 }
 
 async function shutdown(code: number, why?: string) {
@@ -125,7 +127,9 @@ const onOutput = (chunk: Buffer) => {
 };
 contentlayer.stdout?.on('data', onOutput);
 contentlayer.stderr?.on('data', onOutput);
-contentlayer.on('exit', (code) => !stopping && shutdown(code ?? 1, 'Contentlayer stopped'));
+contentlayer.on('exit', (code) => {
+  if (!stopping) void shutdown(code ?? 1, 'Contentlayer stopped');
+});
 
 // Frontmatter problems are reported on save, even when Contentlayer cannot build the file.
 let timer: NodeJS.Timeout | undefined;

@@ -32,13 +32,7 @@ export function dataFileOf(route: string): string {
   return route === '/' ? '_root.data' : `${route.slice(1).replace(/\/$/, '')}.data`;
 }
 
-/**
- * The URL that answers with a route's data. Under a base path the browser asks
- * for the home page's data at `<base>.data`, outside the site's folder, where
- * a static host has nothing: that one client navigation falls back to a
- * document load (see the route's ErrorBoundary), and the home page's data is
- * not written.
- */
+/** The URL that answers with a route's data: the data file under the base path. */
 function dataUrlOf(route: string, base: string): string {
   return `${base}/${dataFileOf(route)}?_routes=${PAGE_ROUTE_IDS}`;
 }
@@ -129,6 +123,10 @@ export async function prerender(
   const renderRoutes = async () => {
     while (!stopped && next < routes.length) {
       const route = routes[next++];
+      // Under a base path the browser asks for the home page's data at
+      // `<base>.data`, outside the site's folder, where a static host has
+      // nothing: that one client navigation falls back to a document load (see
+      // the route's ErrorBoundary), so the home page's data is not written.
       const homeUnderBase = base && route === '/';
       const renderHtml = async () => {
         rendered++;

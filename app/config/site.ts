@@ -10,7 +10,6 @@ export const siteConfig: SiteConfig = {
   siteUrl: 'https://rslib.rs',
   logo: 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png',
   logoText: 'Rslib',
-  multiVersion: { default: '', versions: [] },
   themeConfig: {
     locales: [
       {
@@ -34,16 +33,13 @@ export const siteConfig: SiteConfig = {
     outlineTitle: 'ON THIS PAGE',
     lastUpdated: true,
     enableScrollToTop: true,
-    enableContentAnimation: false,
     fallbackHeadingTitle: true,
-    hideNavbar: 'never',
     localeRedirect: 'auto',
     socialLinks: [
-      { icon: 'github', mode: 'link', content: REPO, label: 'GitHub' },
-      { icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev', label: 'X' },
-      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW', label: 'Discord' },
+      { icon: 'github', href: REPO, label: 'GitHub' },
+      { icon: 'x', href: 'https://twitter.com/rspack_dev', label: 'X' },
+      { icon: 'discord', href: 'https://discord.gg/XsaKEEk4mW', label: 'Discord' },
     ],
-    darkMode: true,
     codeWrap: false,
     search: true,
   },

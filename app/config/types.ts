@@ -1,19 +1,17 @@
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 
 /** A logo: one image, or one per theme. */
-export type Logo = string | { light: string; dark: string };
+type Logo = string | { light: string; dark: string };
 
 export interface SocialLink {
-  /** A known icon, or an inline SVG string of your own. */
-  icon: 'github' | 'x' | 'discord' | { svg: string };
-  /** link: opens `content`; text: shows `content` in a popover; img: shows the image at `content`; dom: renders `content` as markup. */
-  mode: 'link' | 'text' | 'img' | 'dom';
-  content: string;
+  icon: 'github' | 'x' | 'discord';
+  /** Where the icon links to (opens in a new tab). */
+  href: string;
   /** Accessible name of the icon. */
   label: string;
 }
 
-export interface LocaleConfig {
+interface LocaleConfig {
   lang: Lang;
   /** Label in the language switcher. */
   label: string;
@@ -26,7 +24,7 @@ export interface LocaleConfig {
   outlineTitle?: string;
 }
 
-/** The whole site in one typed object (SPEC §3 Site data and themeConfig). */
+/** The whole site in one typed object: titles, locales and the theme's switches. */
 export interface SiteConfig {
   title: string;
   description: string;
@@ -34,24 +32,17 @@ export interface SiteConfig {
   siteUrl: string;
   logo: Logo;
   logoText: string;
-  /** Multi-version docs: the default version, empty for a single-version site. */
-  multiVersion: { default: string; versions: string[] };
   themeConfig: {
     locales: LocaleConfig[];
     outlineTitle: string;
     /** Show "Last Updated" with the date of the page's last commit. */
     lastUpdated: boolean;
     enableScrollToTop: boolean;
-    enableContentAnimation: boolean;
     /** A page without a frontmatter title takes its first h1. */
     fallbackHeadingTitle: boolean;
-    /** `auto` hides the navbar when scrolling down and shows it when scrolling up. */
-    hideNavbar: 'always' | 'never' | 'auto';
     /** `auto` redirects a first visit to the browser's language once. */
     localeRedirect: 'auto' | 'never';
     socialLinks: SocialLink[];
-    /** Hide the appearance switch and force the light theme. */
-    darkMode: boolean;
     /** Whether code blocks wrap long lines by default. */
     codeWrap: boolean;
     /** Hide the search button. */

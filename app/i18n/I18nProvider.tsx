@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 import { i18nFor } from './i18n';
 
 /** Gives the page's components react-i18next's `useTranslation()` in the page's language. */

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 import { shellStrings } from './resources';
 
 const instances = new Map<Lang, i18n>();

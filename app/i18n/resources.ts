@@ -1,6 +1,6 @@
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 
 /**
  * The page shell's UI strings (namespace `shell`), in every language. They

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import en from '../../locales/search.en.json';
 import zh from '../../locales/search.zh.json';
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 
 const searchStrings: Record<Lang, typeof en> = { en, zh };
 

@@ -77,7 +77,7 @@ function sections(lang: Lang): { title: string; links: { text: string; link: str
         (n) =>
           n.link && sidebar.prefix.startsWith(splitLang(n.link).path.split('/').slice(0, 2).join('/') + '/'),
       )?.text ?? sidebar.prefix,
-    links: flattenSidebar(sidebar.items as SidebarNode[]),
+    links: flattenSidebar(sidebar.items),
   }));
 }
 

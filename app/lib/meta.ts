@@ -44,7 +44,7 @@ export function pageMeta(page: PageData | NotFoundData, site: SiteData, search =
     });
   }
   for (const { tag, ...attrs } of data.head) {
-    tags.push(tag === 'link' ? { tagName: 'link', ...attrs } : (attrs as MetaDescriptor));
+    tags.push(tag === 'link' ? { tagName: 'link', ...attrs } : attrs);
   }
   return tags;
 }

@@ -19,9 +19,7 @@ function itemsOf(nodes: SidebarNode[], depths: number[], self: string): Overview
 
 /** The groups an overview page lists: its sidebar's groups, each page with its headings. */
 export function overviewGroups(page: PageRecord, sidebar: SidebarNode[]): OverviewGroup[] {
-  const depths = (
-    page.kind === 'doc' && page.overviewHeaders?.length ? page.overviewHeaders : DEFAULT_DEPTHS
-  ) as number[];
+  const depths = page.kind === 'doc' && page.overviewHeaders?.length ? page.overviewHeaders : DEFAULT_DEPTHS;
   const loose = sidebar.filter((n) => n.kind === 'link');
   const groups: OverviewGroup[] = sidebar
     .filter((n): n is Extract<SidebarNode, { kind: 'group' }> => n.kind === 'group')

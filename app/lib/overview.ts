@@ -1,6 +1,6 @@
 /** The overview page's groups and its filter. Pure. */
 
-export interface OverviewHeader {
+interface OverviewHeader {
   id: string;
   text: string;
   depth: number;

@@ -3,9 +3,9 @@ import {
   toPlainMarkdown,
   type PlainMarkdownOptions,
 } from '../../content-schema/markdown/to-plain-markdown';
-import { siteConfig } from '../config/site';
-import { i18nFor } from '../i18n/i18n';
-import type { ShellKey } from '../i18n/resources';
+import { siteConfig } from '~/config/site';
+import { i18nFor } from '~/i18n/i18n';
+import type { ShellKey } from '~/i18n/resources';
 import type { PageRecord } from './content.server';
 
 /** How a page's site syntax reads in plain Markdown or HTML: its language's labels, absolute links. */

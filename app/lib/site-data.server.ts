@@ -15,10 +15,7 @@ export function getSiteData(): SiteData {
     logoText: siteConfig.logoText,
     title: siteConfig.title,
     ui: {
-      darkMode: themeConfig.darkMode,
       scrollToTop: themeConfig.enableScrollToTop,
-      contentAnimation: themeConfig.enableContentAnimation,
-      hideNavbar: themeConfig.hideNavbar,
       localeRedirect: themeConfig.localeRedirect,
       outlineTitle: Object.fromEntries(
         LANGS.map((lang) => [lang, localeConfig(lang).outlineTitle ?? themeConfig.outlineTitle]),

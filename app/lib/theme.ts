@@ -1,8 +1,8 @@
-import type { Appearance } from '../stores/theme';
+import type { Appearance } from '~/stores/theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function isDark(appearance: Appearance): boolean {
+function isDark(appearance: Appearance): boolean {
   return appearance === 'dark' || (appearance === 'auto' && matchMedia(DARK_QUERY).matches);
 }
 

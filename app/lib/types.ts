@@ -141,13 +141,8 @@ export interface NotFoundData {
 
 /** The site's switches, resolved on the server for the components. */
 export interface SiteUi {
-  /** The appearance switch is shown (otherwise the light theme is forced). */
-  darkMode: boolean;
   /** Doc pages get the scroll-to-top button. */
   scrollToTop: boolean;
-  /** Doc content fades in after a navigation. */
-  contentAnimation: boolean;
-  hideNavbar: 'always' | 'never' | 'auto';
   localeRedirect: 'auto' | 'never';
   /** The outline's title per language, when the site sets one instead of the UI string. */
   outlineTitle: Partial<Record<Lang, string>>;

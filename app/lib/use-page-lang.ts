@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { startTransition, useEffect, useState } from 'react';
-import { localeConfig } from '../config/site';
+import { localeConfig } from '~/config/site';
 import { LANGS, splitLang, type Lang } from './routes';
 
 let hydrating = true;

@@ -13,6 +13,6 @@ export const useUiStore = create<UiState>()((set) => ({
   navScreenOpen: false,
   sidebarOpen: false,
   outlineOpen: false,
-  toggle: (part) => set((s) => ({ [part]: !s[part] }) as Partial<UiState>),
+  toggle: (part) => set((s) => ({ [part]: !s[part] })),
   closeAll: () => set({ navScreenOpen: false, sidebarOpen: false, outlineOpen: false }),
 }));

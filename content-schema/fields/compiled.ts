@@ -17,7 +17,7 @@ export interface CompileFailure {
   line?: number;
 }
 
-export const EMPTY_PAGE = { toc: [], headingTitle: '', ids: [], links: [], text: '' };
+const EMPTY_PAGE = { toc: [], headingTitle: '', ids: [], links: [], text: '' };
 
 interface RawDoc {
   body: { raw: string };

@@ -1,7 +1,7 @@
 import { defineNestedType, type FieldDefs } from 'contentlayer2/source-files/schema';
 
 /** One extra tag for the page's `<head>`: a `<meta>` or a `<link>`. */
-export const HeadTag = defineNestedType(() => ({
+const HeadTag = defineNestedType(() => ({
   name: 'HeadTag',
   fields: {
     /** Which element to add. */

@@ -59,7 +59,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const offset = options.lineOffset ?? 0;
   let tree: Root;
   try {
-    tree = processor.runSync(processor.parse(file), file) as Root;
+    tree = processor.runSync(processor.parse(file), file);
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     const line = e.line ? e.line + offset : undefined;

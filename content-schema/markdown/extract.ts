@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { ElementContent, Root, RootContent } from 'hast';
 import type { TocEntry } from './types';
 
 const BLOCK = new Set([
@@ -39,7 +39,7 @@ export function extractPageFacts(tree: Root) {
       return;
     }
     if (node.type !== 'element') return;
-    const el = node as Element;
+    const el = node;
     if (typeof el.properties.id === 'string') ids.push(el.properties.id);
     const heading = HEADING.exec(el.tagName);
     if (heading) {

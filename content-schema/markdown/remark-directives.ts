@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP, walk } from './walk';
 
-export const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
+const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -29,7 +29,6 @@ const VERSION = /^\d+\.\d+(\.\d+)?$/;
  * - `:::tip[Title]` … `:::` (and info, note, warning, danger, details) -> `rs-callout`;
  * - `::package-manager-tabs{command="add -D @rslib/core"}` (flag `run` for npx-style
  *   commands) -> `rs-pm-tabs`;
- * - `::source{href="https://github.com/…"}` -> `rs-source-link`;
  * - `:badge[0.11.1]` -> `rs-badge`, an "Added in 0.11.1" label.
  * Any other container or leaf directive fails the build. Any other text
  * directive is almost always prose such as `lib:format{x=1}`, so it is put
@@ -54,7 +53,7 @@ export function remarkDirectives() {
         return;
       }
       if (node.type === 'containerDirective') {
-        const d = node as ContainerDirective;
+        const d = node;
         if (!(CALLOUT_TYPES as readonly string[]).includes(d.name)) {
           fail(
             file,
@@ -72,27 +71,18 @@ export function remarkDirectives() {
         return;
       }
       if (node.type === 'leafDirective') {
-        const d = node as LeafDirective;
+        const d = node;
         const attrs = d.attributes ?? {};
         if (d.name === 'package-manager-tabs') {
           if (!attrs.command) fail(file, d, 'package-manager-tabs needs a command="…" attribute');
           d.data = {
             hName: 'rs-pm-tabs',
-            hProperties: { command: attrs.command, run: 'run' in attrs, groupId: attrs.groupId },
+            hProperties: { command: attrs.command, run: 'run' in attrs },
           };
           d.children = [];
           return;
         }
-        if (d.name === 'source') {
-          if (!attrs.href) fail(file, d, 'source needs an href="…" attribute');
-          d.data = {
-            hName: 'rs-source-link',
-            hProperties: { href: attrs.href, label: toString(d) || undefined },
-          };
-          d.children = [];
-          return;
-        }
-        fail(file, d, `Unknown directive "::${d.name}" (use package-manager-tabs or source)`);
+        fail(file, d, `Unknown directive "::${d.name}" (use package-manager-tabs)`);
       }
     });
     restored.forEach(mergeAdjacentText);

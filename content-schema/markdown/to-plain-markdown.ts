@@ -31,7 +31,7 @@ const sourceOf = (node: Directive, file: VFile) =>
 /**
  * Lowers the site's own syntax to Markdown any reader understands: callouts
  * become blockquotes with a bold title, package-manager tabs an npm command
- * block, badges text, source links plain links; other text directives stay
+ * block, badges text; other text directives stay
  * as written; links become absolute URLs. Heading ids are already gone
  * (remark-heading-id keeps them out of the text).
  */
@@ -60,27 +60,14 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
         parent.children.splice(index, 1, quote);
         return index;
       }
-      if (node.type === 'leafDirective') {
+      // The only leaf directive a page can hold (remark-directives rejects any other).
+      if (node.type === 'leafDirective' && node.name === 'package-manager-tabs') {
         const attrs = node.attributes ?? {};
-        const replacement: Code | Paragraph =
-          node.name === 'package-manager-tabs'
-            ? {
-                type: 'code',
-                lang: 'bash',
-                value: packageManagerCommand('npm', attrs.command ?? '', 'run' in attrs),
-              }
-            : {
-                type: 'paragraph',
-                children: [
-                  {
-                    type: 'link',
-                    url: attrs.href ?? '',
-                    children: node.children.length
-                      ? node.children
-                      : [{ type: 'text', value: attrs.href ?? '' }],
-                  },
-                ],
-              };
+        const replacement: Code = {
+          type: 'code',
+          lang: 'bash',
+          value: packageManagerCommand('npm', attrs.command ?? '', 'run' in attrs),
+        };
         parent.children.splice(index, 1, replacement);
         return [SKIP, index + 1];
       }

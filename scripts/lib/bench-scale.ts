@@ -58,7 +58,7 @@ function folderSize(dir: string): number {
 }
 
 /** Copies the project (without outputs and dependencies) and grows its content to at least `pages` pages. */
-export function scratchSite(root: string, pages: number): { dir: string; pages: number; edited: string } {
+function scratchSite(root: string, pages: number): { dir: string; pages: number; edited: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'rslib-scale-'));
   for (const entry of readdirSync(root)) {
     if (
@@ -102,7 +102,7 @@ export interface BuildRun {
 }
 
 /** `npm run build` in `cwd` under /usr/bin/time: wall, CPU (all processes), largest single resident set. */
-export function timedBuild(cwd: string): BuildRun {
+function timedBuild(cwd: string): BuildRun {
   const started = Date.now();
   const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], {
     cwd,

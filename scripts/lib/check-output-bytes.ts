@@ -10,6 +10,9 @@ import path from 'node:path';
 /** The files checked: everything textual the build writes (pages, data, Markdown copies, feeds, llms files, search index, sitemap, assets). */
 const TEXT_FILE = /(\.(html|data|md|txt|xml|json|js|css|svg|webmanifest)|^_headers|^_redirects)$/;
 
+/** NUL (`\0`) and U+FFFD: the two marks of corrupted text. */
+const CORRUPTED = /[\0\uFFFD]/g;
+
 export type Corruption = {
   char: 'U+0000' | 'U+FFFD' | 'invalid UTF-8';
   byte: number;
@@ -21,7 +24,7 @@ export type Corruption = {
 /** The first corrupted character of a file's bytes, or undefined. */
 export function findCorruption(bytes: Uint8Array): Corruption | undefined {
   const text = new TextDecoder('utf-8').decode(bytes);
-  const index = text.search(/[\u0000\uFFFD]/);
+  const index = text.search(CORRUPTED);
   if (index === -1) return undefined;
   const before = text.slice(0, index);
   // The text before the first U+FFFD is valid UTF-8, so its length in bytes is the offset.
@@ -49,7 +52,7 @@ export async function checkOutputBytes(dir: string): Promise<string[]> {
     const bytes = await readFile(file);
     const found = findCorruption(bytes);
     if (!found) continue;
-    const count = new TextDecoder().decode(bytes).match(/[\u0000\uFFFD]/g)?.length ?? 0;
+    const count = new TextDecoder().decode(bytes).match(CORRUPTED)?.length ?? 0;
     problems.push(
       `${path.relative(dir, file)}: ${found.char} at byte ${found.byte} (character ${found.index}, line ${found.line}, column ${found.column})` +
         (count > 1 ? `, ${count} corrupted characters in the file` : ''),

@@ -22,7 +22,7 @@ import type { ContentProblem } from './problems';
 import { pageProblems } from './translation-checks';
 
 /** Problems found in the content build's output: Markdown failures and the cross-document checks. */
-export function indexProblems(index: ContentIndex): ContentProblem[] {
+function indexProblems(index: ContentIndex): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const page of index.pages.values()) {
     const file = `content/${page.sourceFilePath}`;

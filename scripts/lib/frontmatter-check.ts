@@ -275,7 +275,7 @@ export function checkFrontmatter(
     return problems;
   }
   if (doc.contents === null && type.contentType === 'markdown') return problems;
-  checkFields(ctx, doc.contents as Node | null, type.fields ?? {}, '', null);
+  checkFields(ctx, doc.contents, type.fields ?? {}, '', null);
   return problems;
 }
 

@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const CACHE_DIR = process.env.BUILD_CACHE_DIR ?? '.build-cache';
+const CACHE_DIR = process.env.BUILD_CACHE_DIR ?? '.build-cache';
 
 /** Environment variables that change what the app build or the prerender produce. */
 const ENV_KEYS = [
@@ -58,7 +58,7 @@ export function sourceKey(entries: string[], extra: string[] = []): string {
 }
 
 /** What the Remix build is made from. */
-export const APP_SOURCES = [
+const APP_SOURCES = [
   'app',
   'content-schema',
   'locales',
@@ -69,7 +69,7 @@ export const APP_SOURCES = [
   'scripts/patches',
 ];
 /** What turns the server build's output into files (besides the server bundle itself). */
-export const PRERENDER_SOURCES = ['scripts', 'public', 'package-lock.json'];
+const PRERENDER_SOURCES = ['scripts', 'public', 'package-lock.json'];
 
 const recordFile = (name: string) => path.join(CACHE_DIR, `${name.replace(/[^\w.-]+/g, '_')}.json`);
 

@@ -31,7 +31,7 @@ export interface ContentProblem {
   target?: string;
 }
 
-export function location(p: ContentProblem): string {
+function location(p: ContentProblem): string {
   return `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
 }
 
@@ -59,7 +59,7 @@ export function summary(problems: ContentProblem[]): string {
 }
 
 /** Sorted by file, then line: the order writers read a report in. */
-export function sortProblems(problems: ContentProblem[]): ContentProblem[] {
+function sortProblems(problems: ContentProblem[]): ContentProblem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { localIndexUrl } from '../../app/lib/search/config';
 import { ShardedSearch } from '../../app/lib/search/sharded-client';
-import { shardUrl } from '../../app/lib/search/shard-format';
+import { shardUrl, type TopIndex } from '../../app/lib/search/shard-format';
 import { judgedQueries } from './search-judge';
 
 export interface DownloadSize {
@@ -36,14 +36,14 @@ export async function firstSearchSizes(
   const out: DownloadSize[] = [];
   for (const query of queries) {
     const fetched: Buffer[] = [];
-    const fetchJson = async (file: string) => {
+    const fetchJson = (file: string) => {
       const body = load(shardUrl(file));
       fetched.push(body);
-      return JSON.parse(body.toString('utf8'));
+      return Promise.resolve(JSON.parse(body.toString('utf8')) as unknown);
     };
     const top = load(localIndexUrl(lang));
     fetched.push(top);
-    const search = new ShardedSearch(JSON.parse(top.toString('utf8')), fetchJson);
+    const search = new ShardedSearch(JSON.parse(top.toString('utf8')) as TopIndex, fetchJson);
     await search.search({ query, hitsPerPage: 20, snippetWords: 10 });
     out.push({ query, gzip: fetched.reduce((sum, body) => sum + gz(body), 0), files: fetched.length });
   }

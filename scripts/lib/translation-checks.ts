@@ -4,7 +4,7 @@ import { DEFAULT_LANG, LANGS, localizePath, splitLang, type Lang } from '../../a
 import type { ContentProblem } from './problems';
 
 /** Words in English text; in Chinese, each CJK character counts as one. */
-export function textLength(text: string): number {
+function textLength(text: string): number {
   const cjk = text.match(/[\u3400-\u9fff]/g)?.length ?? 0;
   const words = text.replace(/[\u3400-\u9fff]/g, ' ').match(/[A-Za-z0-9][\w'.-]*/g)?.length ?? 0;
   return cjk + words;

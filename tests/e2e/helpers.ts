@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { builtPages } from '../output/site-files';
 
-const routes: { path: string; en: string; zh: string }[] = JSON.parse(
-  readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8'),
-);
+const routes = JSON.parse(readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8')) as {
+  path: string;
+  en: string;
+  zh: string;
+}[];
 
 export interface SiteRoute {
   path: string;
@@ -13,8 +15,8 @@ export interface SiteRoute {
   documentTitle: string;
 }
 
-/** Every route of SITE-FACTS in both languages, with its expected document title. */
-export const siteFactsRoutes: SiteRoute[] = routes.flatMap((r) =>
+/** Every route the site must have (tests/fixtures/site-routes.json) in both languages, with its expected document title. */
+export const expectedRoutes: SiteRoute[] = routes.flatMap((r) =>
   (['en', 'zh'] as const).map((lang) => {
     const title = r[lang];
     const path = lang === 'en' ? r.path : r.path === '/' ? '/zh/' : `/zh${r.path}`;

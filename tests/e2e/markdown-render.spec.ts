@@ -5,7 +5,7 @@ import { offline, ready, watchPage } from './helpers';
 test.beforeEach(async ({ page }) => offline(page));
 
 const catalog = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'));
+  JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>;
 const en = catalog('en');
 const zh = catalog('zh');
 

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { builtRoutes, offline, siteFactsRoutes, watchPage } from './helpers';
+import { builtRoutes, offline, expectedRoutes, watchPage } from './helpers';
 
 const built = builtRoutes();
-const expected = new Map(siteFactsRoutes.map((r) => [r.path, r]));
+const expected = new Map(expectedRoutes.map((r) => [r.path, r]));
 
-test('every built page is a route of SITE-FACTS', () => {
+test('every built page is an expected route (tests/fixtures/site-routes.json)', () => {
   expect(built.filter((path) => !expected.has(path))).toEqual([]);
 });
 
-test('every route of SITE-FACTS is built, in both languages', () => {
+test('every expected route is built, in both languages', () => {
   expect(
-    siteFactsRoutes.map((r) => r.path).filter((path) => path !== '/404' && !built.includes(path)),
+    expectedRoutes.map((r) => r.path).filter((path) => path !== '/404' && !built.includes(path)),
   ).toEqual([]);
 });
 

@@ -50,8 +50,9 @@ function openDialog(lang: 'en' | 'zh' = 'en') {
 
 async function type(query: string) {
   const input = await screen.findByRole('searchbox');
-  await act(async () => {
+  await act(() => {
     fireEvent.input(input, { target: { value: query } });
+    return Promise.resolve();
   });
 }
 

@@ -76,7 +76,7 @@ function prerender(
       },
     },
   );
-  return JSON.parse(/RESULT(.*)/.exec(stdout)![1]);
+  return JSON.parse(/RESULT(.*)/.exec(stdout)![1]) as { pages: number; rendered: number };
 }
 
 /** A warm prerender over `dist`, then `dist` replaced by its output, as the build swaps folders. */

@@ -48,7 +48,7 @@ export function algoliaHandlers(recorded: RecordedQuery[]) {
       recorded.push({ url: new URL(request.url), body });
       return HttpResponse.json({
         results: body.requests.map((r) => {
-          const query = String(r.query ?? '');
+          const query = typeof r.query === 'string' ? r.query : '';
           const hits = query.includes('format')
             ? [
                 hit('lib.format', null, '/config/lib/format'),

@@ -15,7 +15,7 @@ const validator = new HtmlValidate({
     'attribute-empty-style': 'off',
     // React's useId gives ids like `:R1:`: valid HTML ids (no whitespace), not the letter-first legacy form.
     'valid-id': ['error', { relaxed: true }],
-    // A tool logo's `logoScale` from SITE-FACTS is applied as an inline transform.
+    // A tool logo's `logoScale` (app/config/tool-cards.server.ts) is applied as an inline transform.
     'no-inline-style': 'off',
   },
 });

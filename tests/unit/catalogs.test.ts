@@ -27,7 +27,7 @@ describe('UI string catalogs', () => {
       expect(empty, `empty strings in locales/${lang}.json`).toEqual([]);
     }
   });
-  it('carry the labels the specification fixes', () => {
+  it('carry the labels of the Rslib site (outline title, pager, 404)', () => {
     expect(en['outline.title']).toBe('ON THIS PAGE');
     expect(zh['outline.title']).toBe('目录');
     expect([en['docFooter.prev'], en['docFooter.next']]).toEqual(['Previous Page', 'Next Page']);
@@ -51,7 +51,8 @@ describe('i18next instances', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args.join(' '));
     try {
-      expect(i18nFor('en').t('nope.key' as never)).toBe('nope.key');
+      // @ts-expect-error: a key the catalogs lack, which tsc rejects too
+      expect(i18nFor('en').t('nope.key')).toBe('nope.key');
     } finally {
       console.error = original;
     }

@@ -14,6 +14,15 @@ import { blogFeed } from '~/lib/feeds.server';
 // tests/helpers/real-content-setup.ts (no `npm run build` needed).
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const asArray = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
+interface RssItem {
+  link: string;
+  pubDate: string;
+  'content:encoded': string;
+}
+interface Rss {
+  '@version': string;
+  channel: { title: string; language: string; item: RssItem | RssItem[] };
+}
 
 describe('blog feeds', () => {
   for (const [lang, title, language] of [
@@ -49,7 +58,8 @@ describe('blog feeds', () => {
 
 describe('sitemap and robots.txt', () => {
   it('lists every page of both languages with alternates between twins', () => {
-    const urls = asArray(parser.parse(sitemap()).urlset.url) as {
+    const { urlset } = parser.parse(sitemap()) as { urlset: { url: unknown } };
+    const urls = asArray(urlset.url) as {
       loc: string;
       'xhtml:link': { '@hreflang': string; '@href': string }[];
     }[];

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { defaultLangRedirectScript } from '~/lib/default-lang-redirect.server';
 import { withoutDefaultLangPrefix } from '~/lib/routes';
@@ -28,7 +29,7 @@ function run(base: string, href: string): string | undefined {
     hash: url.hash,
     replace: (to: string) => (target = to),
   };
-  new Function('location', defaultLangRedirectScript(base))(location);
+  runInNewContext(defaultLangRedirectScript(base), { location });
   return target;
 }
 

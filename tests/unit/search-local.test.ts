@@ -71,7 +71,7 @@ describe('local search', () => {
     ).toBe('…three four five six <mark>seven</mark> eight nine ten eleven twelve');
   });
   it('answers DocSearch requests in Algolia’s response shape', async () => {
-    const client = createLocalSearchClient(async () => index);
+    const client = createLocalSearchClient(() => Promise.resolve(index));
     const { results } = await client.search({
       requests: [
         {

@@ -61,7 +61,7 @@ describe('editor schemas come from content-schema', () => {
     expect(nav.definitions.SidebarItem.properties.items).toEqual({
       type: 'array',
       items: { $ref: '#/definitions/SidebarItem' },
-      description: expect.stringMatching(/group/),
+      description: expect.stringMatching(/group/) as unknown,
     });
   });
 });

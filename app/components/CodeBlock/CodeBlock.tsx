@@ -55,7 +55,7 @@ export function CodeBlock({ lang, title, children }: Props) {
             className={`rs-code__button${copied ? ' rs-code__button--copied' : ''}`}
             aria-label={copied ? t('code.copied') : t('code.copy')}
             title={copied ? t('code.copied') : t('code.copy')}
-            onClick={copy}
+            onClick={() => void copy()}
           >
             <Icon name={copied ? 'check' : 'copy'} size={16} />
           </button>

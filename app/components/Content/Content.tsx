@@ -32,11 +32,10 @@ interface Props {
   markdown: string;
   lang: Lang;
   routePath: string;
-  animated?: boolean;
 }
 
 /** A page's Markdown body. */
-export function Content({ markdown, lang, routePath, animated = false }: Props) {
+export function Content({ markdown, lang, routePath }: Props) {
   const { key } = useLocation();
   const [first] = useState(markdown);
   // A body that changes (client navigation; in `npm run dev`, a saved page)
@@ -51,7 +50,7 @@ export function Content({ markdown, lang, routePath, animated = false }: Props) 
     if (rendererFailed && key !== 'default') window.location.reload();
   }, [key]);
   return (
-    <div className={`rs-doc${animated ? ' rs-doc--animated' : ''}`}>
+    <div className="rs-doc">
       <Suspense fallback={null}>
         <Body source={markdown} lang={lang} routePath={routePath} />
       </Suspense>

@@ -6,7 +6,6 @@ import { markdownPlugins } from '../../../content-schema/markdown/plugins';
 import { Badge } from '../Badge/Badge';
 import { Callout } from '../Callout/Callout';
 import { CodeBlock, CodePre } from '../CodeBlock/CodeBlock';
-import { SourceLink } from '../SourceLink/SourceLink';
 import { PackageManagerTabs } from '../Tabs/PackageManagerTabs';
 import { BodyStrings, rememberingT } from './body-strings';
 import { bodyHydrated } from './hydration-gate';
@@ -21,7 +20,6 @@ const components = {
   'rs-code': CodeBlock,
   pre: CodePre,
   'rs-pm-tabs': PackageManagerTabs,
-  'rs-source-link': SourceLink,
 } as Components;
 
 export interface MarkdownBodyProps {

@@ -1,7 +1,6 @@
-import { useRevalidator } from '@remix-run/react';
+import { useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useLocation } from '@remix-run/react';
-import { usePageLang } from '../../lib/use-page-lang';
+import { usePageLang } from '~/lib/use-page-lang';
 import type { ContentProblem } from '../../../scripts/lib/problems';
 import type { DevState } from '../../../scripts/lib/dev/events-server';
 import { relevantProblems } from './relevant-problems';
@@ -39,7 +38,9 @@ export default function DevOverlay() {
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+  });
   const [problems, setProblems] = useState<ContentProblem[]>([]);
   const [hidden, setHidden] = useState(false);
   const anchor = useRef<ScrollAnchor>();
@@ -49,7 +50,7 @@ export default function DevOverlay() {
     const source = new EventSource(`${protocol}//${hostname}:${Number(port || 80) + 2}/events`);
     let version: number | undefined;
     source.onmessage = (event) => {
-      const state = JSON.parse(event.data) as DevState;
+      const state = JSON.parse(event.data as string) as DevState;
       // Also on the first message: content may have changed between the
       // page's render and this connection (a new page saved meanwhile).
       if (state.version !== version) {

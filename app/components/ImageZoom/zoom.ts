@@ -1,6 +1,6 @@
 /** Image zoom, loaded on the first click on a doc image. */
 
-export const ZOOM_MS = 300;
+const ZOOM_MS = 300;
 const SCROLL_CLOSE_PX = 40;
 
 /** Opens `img` centred over the page; closes on click, Escape, 40 px of scrolling or a resize. */

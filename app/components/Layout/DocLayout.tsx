@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import type { DocLayoutPage } from '~/lib/types';
-import { useSiteData } from '~/lib/use-site-data';
 import { useImageZoom } from '../ImageZoom/useImageZoom';
 import { Content } from '../Content/Content';
 import { DocFooter } from '../DocFooter/DocFooter';
@@ -15,7 +14,6 @@ import './Layout.css';
 /** Sidebar, content and outline, with the doc footer under the content. */
 export function DocLayout({ data }: { data: DocLayoutPage }) {
   const { layout } = data;
-  const { ui } = useSiteData();
   const article = useRef<HTMLElement>(null);
   useImageZoom(article, layout.globalUIComponents);
   return (
@@ -33,7 +31,6 @@ export function DocLayout({ data }: { data: DocLayoutPage }) {
               markdown={data.markdown}
               lang={data.lang}
               routePath={data.routePath}
-              animated={ui.contentAnimation}
             />
             {data.kind === 'overview' ? <Overview groups={data.overview} /> : null}
             {data.kind === 'blogIndex' ? <BlogList posts={data.posts} lang={data.lang} /> : null}

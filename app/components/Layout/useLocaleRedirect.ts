@@ -32,7 +32,5 @@ export function useLocaleRedirect(lang: Lang, alternates: Alternate[]) {
       const target = decide(() => isbot(navigator.userAgent));
       if (target) navigate(target + location.hash, { replace: true });
     });
-    // Only the first page of a visit decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [alternates, lang, mode, navigate]);
 }

@@ -4,13 +4,12 @@ import { localizePath, type Lang } from '~/lib/routes';
 import type { Alternate } from '~/lib/types';
 import { useSiteData } from '~/lib/use-site-data';
 import { LangSwitch } from './LangSwitch';
-import { Search } from '../Search/Search';
+import { Search } from '~/components/Search/Search';
 import { NavMenu } from './NavMenu';
 import { NavScreen } from './NavScreen';
 import { SocialLinks } from './SocialLinks';
 import { ToolsMenu } from './ToolsMenu';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useHideNavbar } from './useHideNavbar';
 import './Nav.css';
 
 /** The top bar: logo, menu groups, language and appearance switches. */
@@ -25,12 +24,11 @@ export function Nav({
 }) {
   const { t } = useTranslation();
   const site = useSiteData();
-  const hidden = useHideNavbar(site.ui.hideNavbar);
   const nav = site.nav[lang];
   const left = nav.filter((n) => n.position === 'left');
   const right = nav.filter((n) => n.position === 'right');
   return (
-    <header className={`rs-nav${hidden ? ' rs-nav--hidden' : ''}`}>
+    <header className="rs-nav">
       <a className="rs-skip-link" href="#rs-main">
         {t('nav.skipToContent')}
       </a>
@@ -49,9 +47,9 @@ export function Nav({
           {site.search ? <Search config={site.search} /> : null}
           <NavMenu items={right} routePath={routePath} />
           <LangSwitch lang={lang} alternates={alternates} />
-          {site.ui.darkMode ? <ThemeSwitch /> : null}
+          <ThemeSwitch />
           <SocialLinks links={site.socialLinks} />
-          <NavScreen lang={lang} nav={nav} alternates={alternates} darkMode={site.ui.darkMode} />
+          <NavScreen lang={lang} nav={nav} alternates={alternates} />
         </div>
       </nav>
     </header>

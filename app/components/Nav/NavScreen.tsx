@@ -12,12 +12,10 @@ export function NavScreen({
   lang,
   nav,
   alternates,
-  darkMode,
 }: {
   lang: Lang;
   nav: NavNode[];
   alternates: Alternate[];
-  darkMode: boolean;
 }) {
   const { t } = useTranslation();
   const open = useUiStore((s) => s.navScreenOpen);
@@ -62,12 +60,10 @@ export function NavScreen({
                 </Link>
               ))}
           </div>
-          {darkMode ? (
-            <div className="rs-nav-screen__row">
-              <span>{t('nav.appearance')}</span>
-              <ThemeSwitch />
-            </div>
-          ) : null}
+          <div className="rs-nav-screen__row">
+            <span>{t('nav.appearance')}</span>
+            <ThemeSwitch />
+          </div>
         </div>
       ) : null}
     </>

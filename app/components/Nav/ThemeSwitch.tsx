@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyAppearance, watchSystemTheme } from '~/lib/theme';
 import { useThemeStore, type Appearance } from '~/stores/theme';
@@ -13,10 +13,13 @@ export function ThemeSwitch() {
   const appearance = useThemeStore((s) => s.appearance);
   const setAppearance = useThemeStore((s) => s.setAppearance);
   // The server cannot know the stored choice: show the icon once hydrated.
-  const [ready, setReady] = useState(false);
+  const ready = useSyncExternalStore(
+    useThemeStore.persist.onFinishHydration,
+    useThemeStore.persist.hasHydrated,
+    () => false,
+  );
   useEffect(() => {
     void useThemeStore.persist.rehydrate();
-    setReady(true);
   }, []);
   useEffect(() => {
     if (!ready) return;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '~/lib/routes';
+import { useBrowserValue } from '~/lib/use-hydrated';
 import type { TocEntry } from '~/lib/types';
 import { OutlineList, useOutlineTitle } from './OutlineList';
 import './Outline.css';

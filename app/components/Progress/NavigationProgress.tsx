@@ -23,11 +23,11 @@ function loadProgress(): Promise<NProgressApi> {
       easing: 'ease',
       showSpinner: false,
     });
-    // nprogress's own trickle adds a random amount; the specification fixes the rate.
+    // nprogress's own trickle adds a random amount; the bar grows by a fixed 2% a step instead.
     NProgress.inc = (
       (inc) => (amount?: number) =>
         inc(amount ?? 0.02)
-    )(NProgress.inc.bind(NProgress)) as typeof NProgress.inc;
+    )(NProgress.inc.bind(NProgress));
     return NProgress;
   });
   return loading;

@@ -8,12 +8,15 @@ import { createPortal } from 'react-dom';
  * shows no panel. Same classes as DocSearch's former start screen.
  */
 export function NoRecentSearches({ text }: { text: string }) {
-  const [host, setHost] = useState<HTMLElement | null>(null);
+  // The dialog renders only in the browser; the element is placed into DocSearch's modal once it is on the page.
+  const [element] = useState(() => {
+    const div = document.createElement('div');
+    div.className = 'rs-search-start';
+    return div;
+  });
   useEffect(() => {
     const modal = document.querySelector('.DocSearch-Modal');
     if (!modal) return;
-    const element = document.createElement('div');
-    element.className = 'rs-search-start';
     const place = () => {
       const panelShown = modal.querySelector(':scope > .DocSearch-Dropdown') !== null;
       if (panelShown) element.remove();
@@ -21,19 +24,17 @@ export function NoRecentSearches({ text }: { text: string }) {
         modal.insertBefore(element, modal.querySelector(':scope > .DocSearch-Footer'));
     };
     place();
-    setHost(element);
     const observer = new MutationObserver(place);
     observer.observe(modal, { childList: true });
     return () => {
       observer.disconnect();
       element.remove();
     };
-  }, []);
-  if (!host) return null;
+  }, [element]);
   return createPortal(
     <div className="DocSearch-StartScreen">
       <p className="DocSearch-Help">{text}</p>
     </div>,
-    host,
+    element,
   );
 }

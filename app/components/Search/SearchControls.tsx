@@ -1,8 +1,9 @@
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchConfig } from '~/lib/search/config';
+import { useHydrated } from '~/lib/use-hydrated';
 import { loadModalStyles } from './load-modal-styles';
 
 // The dialog (~110 KB gzip) and its stylesheet are only fetched when a reader opens search.
@@ -39,8 +40,7 @@ export default function SearchControls({ config }: { config: SearchConfig }) {
   const [initialQuery, setInitialQuery] = useState<string>();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Marks the button once its shortcuts listen (its code loads just after the page).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const onOpen = useCallback(() => setOpen(true), []);
   const onClose = useCallback(() => {
     setOpen(false);

@@ -8,12 +8,13 @@ import { useEffect, useState } from 'react';
  * classes as DocSearch's own screen.
  */
 export function SearchError({ title, help }: { title: string; help: string }) {
-  const [host, setHost] = useState<Element | null>(null);
-  useEffect(() => {
-    setHost(
+  // Shown after a failed search, when DocSearch's dropdown is on the page (the dialog renders only in the browser).
+  const [host] = useState(
+    () =>
       document.querySelector('.DocSearch-Dropdown-Container') ??
-        document.querySelector('.DocSearch-Dropdown'),
-    );
+      document.querySelector('.DocSearch-Dropdown'),
+  );
+  useEffect(() => {
     document.body.classList.add('rs-search-failed');
     return () => document.body.classList.remove('rs-search-failed');
   }, []);

@@ -35,7 +35,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
   const { translations, t } = useSearchTranslations();
   const [failed, setFailed] = useState(false);
   const algolia = config.mode === 'algolia';
-  // The spec's snippet lengths: 10 words, 5 on screens of 768 px or less.
+  // Snippets of 10 words, 5 on screens of 768 px or less.
   const snippetWords = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
   const snippets = LEVELS.slice(1)
     .map((l) => `hierarchy.${l}:${snippetWords}`)

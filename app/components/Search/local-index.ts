@@ -2,7 +2,6 @@ import { createLocalSearchClient } from '~/lib/search/local-client';
 import { ShardedSearch } from '~/lib/search/sharded-client';
 import { withBase } from '~/lib/base-path';
 import { localIndexUrl } from '~/lib/search/config';
-import { shardUrl } from '~/lib/search/shard-format';
 
 const indexes = new Map<string, Promise<ShardedSearch>>();
 

@@ -7,7 +7,7 @@ export function withFailureReport(
 ): DocSearchTransformClient {
   return {
     ...client,
-    search: (async (...args: Parameters<DocSearchTransformClient['search']>) => {
+    search: async (...args: Parameters<DocSearchTransformClient['search']>) => {
       try {
         const result = await client.search(...args);
         onFailure(false);
@@ -16,6 +16,6 @@ export function withFailureReport(
         onFailure(true);
         throw error;
       }
-    }) as DocSearchTransformClient['search'],
+    },
   };
 }

@@ -30,9 +30,12 @@ export function SidebarGroup({
   const id = useId();
   const holdsPage = containsPage(group, routePath);
   const [collapsed, setCollapsed] = useState(group.collapsed && !holdsPage);
-  useEffect(() => {
+  // Arriving on a page of the group opens it (state adjusted during render, not in an effect).
+  const [heldPage, setHeldPage] = useState(holdsPage);
+  if (holdsPage !== heldPage) {
+    setHeldPage(holdsPage);
     if (holdsPage) setCollapsed(false);
-  }, [holdsPage]);
+  }
   const active = group.link !== undefined && isSamePage(group.link, routePath);
   const toggle = { 'aria-expanded': !collapsed, 'aria-controls': id, onClick: () => setCollapsed((c) => !c) };
   let header;

@@ -10,15 +10,17 @@ import './Tabs.css';
 interface Props {
   command: string;
   run?: boolean;
-  groupId?: string;
 }
+
+/** The tab group every package-manager tab belongs to (the key of the stored choice, read by the head script too). */
+const groupId = 'package-manager';
 
 /**
  * One command shown as npm / yarn / pnpm / bun tabs. The choice is shared by
- * group id across the page and remembered; every panel is prerendered so the
+ * every tab group of the site and remembered; every panel is prerendered so the
  * head script can show the remembered one before React hydrates.
  */
-export function PackageManagerTabs({ command, run = false, groupId = 'package-manager' }: Props) {
+export function PackageManagerTabs({ command, run = false }: Props) {
   const id = useId();
   const selected = (useTabsStore((s) => s.selected[groupId]) ?? 'npm') as PackageManager;
   const select = useTabsStore((s) => s.select);

@@ -2,7 +2,7 @@
 export type SearchConfig =
   { mode: 'local' } | { mode: 'algolia'; appId: string; apiKey: string; indexName: string };
 
-export const SEARCH_ENV = {
+const SEARCH_ENV = {
   appId: 'DOCSEARCH_APP_ID',
   apiKey: 'DOCSEARCH_API_KEY',
   indexName: 'DOCSEARCH_INDEX_NAME',

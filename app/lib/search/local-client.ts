@@ -94,7 +94,7 @@ export function createLocalSearchClient(load: () => Promise<LocalIndex | AsyncLo
         results: await Promise.all(
           requests.map(async (request) => {
             const params = { ...request, ...(request.params ?? {}) } as Record<string, unknown>;
-            const query = String(params.query ?? '');
+            const query = typeof params.query === 'string' ? params.query : '';
             const hitsPerPage = Number(params.hitsPerPage ?? 20);
             const q: LocalQuery = {
               query,

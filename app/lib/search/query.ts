@@ -31,7 +31,7 @@ export interface IndexedRecord {
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
 /** What MiniSearch indexes of a record: its own text, and the titles above it. */
-export function indexedRecord(r: SearchRecord, id: number): IndexedRecord {
+function indexedRecord(r: SearchRecord, id: number): IndexedRecord {
   const depth = r.type === 'content' ? 6 : Number(r.type.slice(3));
   const headings = HEADING_LEVELS.filter((l) => Number(l.slice(3)) <= depth)
     .map((l) => r.hierarchy[l])
@@ -66,7 +66,7 @@ export interface RecordView {
   headingKey(id: number): string;
 }
 
-export function recordsView(records: SearchRecord[]): RecordView {
+function recordsView(records: SearchRecord[]): RecordView {
   return {
     type: (id) => records[id].type,
     route: (id) => records[id].url.split('#')[0],
@@ -101,10 +101,11 @@ function matchWord(
   const found = new Map<number, { credit: number; results: SearchResult[] }>();
   const add = (results: SearchResult[], credit: number) => {
     for (const r of results) {
-      const entry = found.get(r.id) ?? { credit: 0, results: [] };
+      const id = r.id as number;
+      const entry = found.get(id) ?? { credit: 0, results: [] };
       entry.credit = word.lone ? Math.max(entry.credit, credit) : entry.credit + credit;
       entry.results.push(r);
-      found.set(r.id, entry);
+      found.set(id, entry);
     }
   };
   if (!word.cjk) add(mini.search(latinQuery(word), OPTIONS), 1);

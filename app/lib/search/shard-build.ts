@@ -18,7 +18,7 @@ import { phraseKey } from './tokenize';
 import type { SearchRecord } from './types';
 
 /** A term shard is cut once its postings pass this many bytes of JSON (about a quarter of that gzipped). */
-export const TERM_SHARD_BYTES = 16_000;
+const TERM_SHARD_BYTES = 16_000;
 /** Exact-key buckets hold about this many bytes of JSON each. */
 const EXACT_BUCKET_BYTES = 6_000;
 /**

@@ -73,7 +73,7 @@ export class ShardedSearch {
         dirtCount: 0,
         index: [],
         serializationVersion: 2,
-      } as never,
+      },
       { fields: Object.keys(FIELD_WEIGHTS), tokenize, processTerm: (t) => t },
     );
   }

@@ -50,7 +50,7 @@ const wholeParts = (segment: string) =>
     .filter(Boolean);
 
 /** Overlapping character pairs of a Chinese run; a lone character is its own term. */
-export function bigrams(run: string): string[] {
+function bigrams(run: string): string[] {
   const chars = Array.from(run);
   if (chars.length < 2) return chars;
   return chars.slice(1).map((c, i) => chars[i] + c);

@@ -15,7 +15,7 @@ export interface CliOption {
   raw: string;
 }
 
-export interface CliCommand {
+interface CliCommand {
   name: string;
   /** Positional arguments the usage line declares (`<dir>`, `[...files]`). */
   args: string[];

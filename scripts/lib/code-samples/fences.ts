@@ -3,8 +3,6 @@
  * and inline code — with the same Markdown parser the site uses, and picks out
  * what `content:check` verifies: config samples and `rslib` command lines.
  */
-import type { Code, InlineCode, Root } from 'mdast';
-import type { LeafDirective } from 'mdast-util-directive';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -27,7 +25,7 @@ export interface ConfigSample {
 }
 
 /** Where a command line comes from; a page shows it to readers in one of these forms. */
-export type CommandSource = 'shell block' | 'package-manager tabs' | 'inline code' | 'package.json scripts';
+type CommandSource = 'shell block' | 'package-manager tabs' | 'inline code' | 'package.json scripts';
 
 /** One line of shell, as a reader would type it, with its place in the page. */
 export interface CommandLine {
@@ -39,29 +37,18 @@ export interface CommandLine {
   run?: boolean;
 }
 
-export const SAMPLE_LANGS = [
-  'ts',
-  'js',
-  'tsx',
-  'jsx',
-  'mjs',
-  'mts',
-  'cjs',
-  'cts',
-  'typescript',
-  'javascript',
-];
-export const SHELL_LANGS = ['bash', 'sh', 'shell', 'zsh', 'console'];
+const SAMPLE_LANGS = ['ts', 'js', 'tsx', 'jsx', 'mjs', 'mts', 'cjs', 'cts', 'typescript', 'javascript'];
+const SHELL_LANGS = ['bash', 'sh', 'shell', 'zsh', 'console'];
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
 /** Meta words outside quoted attribute values: ` title="a b" excerpt {1-3}` -> `excerpt`, `{1-3}`. */
-export function metaWords(meta: string | null | undefined): string[] {
+function metaWords(meta: string | null | undefined): string[] {
   const bare = (meta ?? '').replace(/\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ');
   return bare.split(/\s+/).filter(Boolean);
 }
 
-export function fenceTitle(meta: string | null | undefined): string | undefined {
+function fenceTitle(meta: string | null | undefined): string | undefined {
   const match = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
@@ -91,13 +78,13 @@ export interface PageCode {
 
 /** Config samples and command lines of one Markdown file (`file` is only used in the results). */
 export function readPageCode(markdown: string, file: string): PageCode {
-  const tree = parser.parse(markdown) as Root;
+  const tree = parser.parse(markdown);
   const samples: ConfigSample[] = [];
   const commands: CommandLine[] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'code') {
-      const code = node as Code;
+      const code = node;
       const lang = (code.lang ?? '').toLowerCase();
       if (isConfigSample(lang, code.meta, code.value)) {
         samples.push({
@@ -121,9 +108,9 @@ export function readPageCode(markdown: string, file: string): PageCode {
         commands.push(...packageScripts(code.value, file, line + 1));
       }
     } else if (node.type === 'inlineCode') {
-      commands.push({ file, line, source: 'inline code', text: (node as InlineCode).value });
-    } else if (node.type === 'leafDirective' && (node as LeafDirective).name === 'package-manager-tabs') {
-      const attrs = (node as LeafDirective).attributes ?? {};
+      commands.push({ file, line, source: 'inline code', text: node.value });
+    } else if (node.type === 'leafDirective' && node.name === 'package-manager-tabs') {
+      const attrs = node.attributes ?? {};
       if (attrs.command)
         commands.push({
           file,

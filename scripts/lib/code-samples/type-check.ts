@@ -18,7 +18,7 @@ export interface SampleProblem extends ContentProblem {
   fenceLine: number;
 }
 
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
+const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,
@@ -49,7 +49,7 @@ const PACKAGE_JSON = JSON.stringify({
 const EXTENSIONS: Record<string, string> = { typescript: 'ts', javascript: 'js' };
 
 /** Virtual path of a sample: `<root>/.code-samples/<n>/rslib.config.<ext>`. */
-export function samplePath(root: string, index: number, lang: string): string {
+function samplePath(root: string, index: number, lang: string): string {
   return path.join(root, '.code-samples', String(index), `rslib.config.${EXTENSIONS[lang] ?? lang}`);
 }
 
@@ -68,11 +68,14 @@ export function typeCheckSamples(samples: ConfigSample[], root: string): SampleP
   host.getCurrentDirectory = () => root;
   // Declarations' doc comments carry no types; skipping them saves a good part of the parse.
   host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
-  const { getSourceFile, fileExists, readFile, directoryExists } = host;
-  host.fileExists = (f) => files.has(f) || fileExists.call(host, f);
-  host.readFile = (f) => files.get(f)?.text ?? readFile.call(host, f);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  const directoryExists = host.directoryExists?.bind(host);
+  host.fileExists = (f) => files.has(f) || fileExists(f);
+  host.readFile = (f) => files.get(f)?.text ?? readFile(f);
   host.directoryExists = (d) =>
-    d.startsWith(path.join(root, '.code-samples')) || (directoryExists?.call(host, d) ?? true);
+    d.startsWith(path.join(root, '.code-samples')) || (directoryExists?.(d) ?? true);
   host.getSourceFile = (f, language, ...rest) => {
     const virtual = files.get(f);
     return virtual
