@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { localeConfig, siteConfig, siteLogo } from './config/site';
+import { localeConfig, siteLogo } from './config/site';
 import { I18nProvider } from './i18n/I18nProvider';
 import { CSP_CONTENT } from './lib/csp';
 import { getSiteData } from './lib/site-data.server';

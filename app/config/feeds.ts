@@ -1,5 +1,5 @@
 /** The blog's RSS feeds, one per language: where each is published and its title. Pure. */
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 
 export const FEEDS: Record<Lang, { file: string; title: string }> = {
   en: { file: '/rss/blog-rss.xml', title: 'Rslib Blog' },

@@ -4,7 +4,7 @@
  * (`tool-cards.server.ts`) list them in their own order with their own
  * descriptions.
  */
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 
 export interface RstackTool {
   logo: string;

@@ -4,7 +4,7 @@
  * `rstack.ts`. Sent as the home page's loader data, so no other page (and no
  * browser bundle) carries these texts.
  */
-import type { Lang } from '../lib/routes';
+import type { Lang } from '~/lib/routes';
 import { RSTACK_TOOLS, type RstackSection, type RstackToolName } from './rstack';
 
 const SECTION = {

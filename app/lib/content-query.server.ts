@@ -7,7 +7,7 @@
  * ask here, so each rule is written once. Each query reads the current
  * content index unless it is handed one (the checks pass theirs).
  */
-import { siteConfig } from '../config/site';
+import { siteConfig } from '~/config/site';
 import { getContent, type ContentIndex, type LangNavigation, type PageRecord } from './content.server';
 import { LANGS, localizePath, normalizeRoutePath, splitLang, type Lang } from './routes';
 import { findSidebar, prevNext } from './sidebar';

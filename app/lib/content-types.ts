@@ -30,5 +30,5 @@ export type RawSidebarItem = Defaulted<Omit<Plain<SidebarItem>, 'items'>, 'colla
 export function plain<T extends object>(value: T): Plain<T> {
   const { _id, _raw, type, ...rest } = value as T & { _id?: unknown; _raw?: unknown; type?: unknown };
   void [_id, _raw, type];
-  return rest as Plain<T>;
+  return rest;
 }

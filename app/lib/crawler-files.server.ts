@@ -1,5 +1,5 @@
 /** Files for search engines and AI tools: sitemap, robots.txt, llms.txt and Markdown copies. */
-import { localeConfig, siteConfig } from '../config/site';
+import { localeConfig, siteConfig } from '~/config/site';
 import {
   allPages,
   alternatesOf,
@@ -13,7 +13,6 @@ import { lastUpdatedDates } from './last-updated.server';
 import { plainMarkdownOf } from './plain-markdown.server';
 import { flattenSidebar } from './sidebar';
 import { splitLang, type Lang } from './routes';
-import type { SidebarNode } from './types';
 
 /** Where a page's Markdown copy is published: `/guide/x` -> `/guide/x.md`, `/guide/` -> `/guide/index.md`. */
 export function markdownPathOf(route: string): string {

@@ -1,7 +1,7 @@
 /** RSS 2.0 feeds of the blog, one per language, built with the `feed` library. */
 import { Feed } from 'feed';
-import { FEEDS } from '../config/feeds';
-import { localeConfig, siteConfig, siteLogo } from '../config/site';
+import { FEEDS } from '~/config/feeds';
+import { localeConfig, siteConfig, siteLogo } from '~/config/site';
 import { blogPosts, pageTitle, type ContentIndex } from './content-query.server';
 import { plainHtmlOf } from './plain-markdown.server';
 import { localizePath, type Lang } from './routes';

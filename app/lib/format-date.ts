@@ -1,4 +1,4 @@
-import { localeConfig } from '../config/site';
+import { localeConfig } from '~/config/site';
 import type { Lang } from './routes';
 
 /**

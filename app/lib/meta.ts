@@ -1,7 +1,7 @@
 /** `<head>` tags of a page, from its data. Pure. */
 import type { MetaDescriptor } from '@remix-run/node';
-import { FEEDS } from '../config/feeds';
-import { localeConfig, siteConfig } from '../config/site';
+import { FEEDS } from '~/config/feeds';
+import { localeConfig, siteConfig } from '~/config/site';
 import { globalUIEnabled } from './global-ui';
 import type { NotFoundData, PageData, SiteData } from './types';
 

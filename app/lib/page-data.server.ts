@@ -1,6 +1,6 @@
 /** Builds the one typed object a page route needs, of the shape of its page type. */
-import { rstackFor } from '../config/tool-cards.server';
-import { localeConfig, siteConfig } from '../config/site';
+import { rstackFor } from '~/config/tool-cards.server';
+import { localeConfig, siteConfig } from '~/config/site';
 import {
   alternatesOf,
   blogPosts,

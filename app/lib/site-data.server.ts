@@ -1,5 +1,5 @@
 /** The root loader's data: what every page shares, resolved from the site config and the content once. */
-import { localeConfig, siteConfig, siteLogo } from '../config/site';
+import { localeConfig, siteConfig, siteLogo } from '~/config/site';
 import { navigationOf } from './content-query.server';
 import { LANGS } from './routes';
 import { searchConfigFromEnv } from './search/config';

@@ -7,7 +7,7 @@ import type { SiteData } from './types';
  * page was loaded with.
  */
 export function useSiteData(): SiteData {
-  const data = useRouteLoaderData('root') as SiteData | undefined;
+  const data = useRouteLoaderData<SiteData>('root');
   if (!data) throw new Error('useSiteData: the root loader has no data');
   return data;
 }

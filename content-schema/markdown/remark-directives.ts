@@ -39,7 +39,7 @@ export function remarkDirectives() {
     const restored = new Set<Parent>();
     walk<Nodes, Parents>(tree, (node, index, parent) => {
       if (node.type === 'textDirective') {
-        const d = node as TextDirective;
+        const d = node;
         if (d.name === 'badge') {
           const version = toString(d).trim();
           if (!VERSION.test(version))

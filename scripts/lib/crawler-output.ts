@@ -140,7 +140,7 @@ export function writeCrawlerFilesInChild(outDir: string, options: { incremental?
     },
   );
   let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => {
     child.on('exit', (code, signal) => resolve(signal ? null : code));
     child.on('error', (error) => {

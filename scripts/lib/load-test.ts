@@ -13,8 +13,8 @@ export async function loadTest(outDir: string, seconds = 30) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server says where it listens once it does.
-  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
-  server.stdout!.resume();
+  await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
+  server.stdout.resume();
   const assets = firstLoadAssets(outDir, 'index.html');
   const paths = [
     '/',

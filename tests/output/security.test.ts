@@ -38,7 +38,7 @@ describe('_headers', () => {
 
   it('is in the Netlify/Cloudflare format: paths from the root, then indented `Name: value` lines', () => {
     for (const line of text.split('\n').filter((l) => l.trim())) {
-      expect(line).toMatch(/^(\/\S*|  [A-Za-z-]+: \S.*)$/);
+      expect(line).toMatch(/^(\/\S*| {2}[A-Za-z-]+: \S.*)$/);
     }
     for (const { path: rulePath, headers } of rules) {
       expect(rulePath).toMatch(/^\/[\w/:.*-]*$/);

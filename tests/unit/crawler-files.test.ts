@@ -30,7 +30,7 @@ describe('blog feeds', () => {
     ['zh', 'Rslib 博客', 'zh-CN'],
   ] as const) {
     it(`${lang}: RSS 2.0 with the channel of the site and one full item per post, newest first`, () => {
-      const rss = parser.parse(blogFeed(lang)).rss;
+      const { rss } = parser.parse(blogFeed(lang)) as { rss: Rss };
       expect(rss['@version']).toBe('2.0');
       expect(rss.channel.title).toBe(title);
       expect(rss.channel.language).toBe(language);

@@ -1,4 +1,4 @@
-import { useBodyT } from '../Content/body-strings';
+import { useBodyT } from '~/components/Content/body-strings';
 import './Badge.css';
 
 /** `:badge[0.11.1]`: marks an option or section as added in that release. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBodyT } from '../Content/body-strings';
+import { useBodyT } from '~/components/Content/body-strings';
 import './Callout.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { siteConfig } from '~/config/site';
-import { useBodyT } from '../Content/body-strings';
+import { useBodyT } from '~/components/Content/body-strings';
 import './CodeBlock.css';
-import { Icon } from '../Icon/icons';
+import { Icon } from '~/components/Icon/icons';
 
 interface Props {
   lang: string;

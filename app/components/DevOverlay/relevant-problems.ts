@@ -1,4 +1,4 @@
-import { LANGS, routePathOf, type Lang } from '../../lib/routes';
+import { LANGS, routePathOf, type Lang } from '~/lib/routes';
 import type { ContentProblem } from '../../../scripts/lib/problems';
 
 const bare = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);

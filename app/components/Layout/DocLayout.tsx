@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import type { DocLayoutPage } from '~/lib/types';
-import { useImageZoom } from '../ImageZoom/useImageZoom';
-import { Content } from '../Content/Content';
-import { DocFooter } from '../DocFooter/DocFooter';
-import { Outline } from '../Outline/Outline';
-import { Sidebar } from '../Sidebar/Sidebar';
-import { BlogList } from '../Blog/BlogList';
-import { BlogPostHeader } from '../Blog/BlogPostHeader';
-import { Overview } from '../Overview/Overview';
+import { useImageZoom } from '~/components/ImageZoom/useImageZoom';
+import { Content } from '~/components/Content/Content';
+import { DocFooter } from '~/components/DocFooter/DocFooter';
+import { Outline } from '~/components/Outline/Outline';
+import { Sidebar } from '~/components/Sidebar/Sidebar';
+import { BlogList } from '~/components/Blog/BlogList';
+import { BlogPostHeader } from '~/components/Blog/BlogPostHeader';
+import { Overview } from '~/components/Overview/Overview';
 import { MenuBar } from './MenuBar';
 import './Layout.css';
 

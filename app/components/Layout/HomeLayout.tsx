@@ -1,7 +1,7 @@
 import type { HomePage } from '~/lib/types';
-import { Content } from '../Content/Content';
-import { HomeHero } from '../Home/HomeHero';
-import { ToolCards } from '../Home/ToolCards';
+import { Content } from '~/components/Content/Content';
+import { HomeHero } from '~/components/Home/HomeHero';
+import { ToolCards } from '~/components/Home/ToolCards';
 import { useScrolledPast } from '~/lib/use-scrolled-past';
 import { SiteFooter } from './SiteFooter';
 

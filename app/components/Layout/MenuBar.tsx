@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DocLayoutPage } from '~/lib/types';
 import { useDismiss } from '~/lib/use-dismiss';
 import { useUiStore } from '~/stores/ui';
-import { Icon } from '../Icon/icons';
-import { OutlineList, useOutlineTitle } from '../Outline/OutlineList';
+import { Icon } from '~/components/Icon/icons';
+import { OutlineList, useOutlineTitle } from '~/components/Outline/OutlineList';
 
 /**
  * On narrow screens: a bar under the navbar with a button that opens the

@@ -1,10 +1,10 @@
 import { localizePath, LANGS } from '~/lib/routes';
 import type { Alternate, DocLayoutPage, NotFoundData, PageData } from '~/lib/types';
 import { useSiteData } from '~/lib/use-site-data';
-import { Content } from '../Content/Content';
-import { Nav } from '../Nav/Nav';
-import { NavigationProgress } from '../Progress/NavigationProgress';
-import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
+import { Content } from '~/components/Content/Content';
+import { Nav } from '~/components/Nav/Nav';
+import { NavigationProgress } from '~/components/Progress/NavigationProgress';
+import { ScrollToTop } from '~/components/ScrollToTop/ScrollToTop';
 import { DocLayout } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
 import { useCloseDrawers } from './useCloseDrawers';

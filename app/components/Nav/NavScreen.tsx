@@ -5,7 +5,7 @@ import type { Alternate, NavNode } from '~/lib/types';
 import { useUiStore } from '~/stores/ui';
 import { ThemeSwitch } from './ThemeSwitch';
 import { localeConfig } from '~/config/site';
-import { Icon } from '../Icon/icons';
+import { Icon } from '~/components/Icon/icons';
 
 /** The hamburger button and the full-screen menu it opens below 768 px. */
 export function NavScreen({

@@ -1,5 +1,5 @@
 import type { SocialLink } from '~/config/types';
-import { Icon } from '../Icon/icons';
+import { Icon } from '~/components/Icon/icons';
 
 /** GitHub, X and Discord, from the site config (through the root loader). */
 export function SocialLinks({ links }: { links: SocialLink[] }) {

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyAppearance, watchSystemTheme } from '~/lib/theme';
 import { useThemeStore, type Appearance } from '~/stores/theme';
-import { Icon, type IconName } from '../Icon/icons';
+import { Icon, type IconName } from '~/components/Icon/icons';
 
 const NEXT: Record<Appearance, Appearance> = { light: 'dark', dark: 'auto', auto: 'light' };
 const ICON: Record<Appearance, IconName> = { light: 'sun', dark: 'moon', auto: 'halfMoon' };

@@ -3,7 +3,7 @@ import { toolsMenu } from '~/config/rstack';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
 import { useDismiss } from '~/lib/use-dismiss';
-import { Icon } from '../Icon/icons';
+import { Icon } from '~/components/Icon/icons';
 
 /** The 9-dot button left of the logo and its popup of Rstack tools (each opens in a new tab). */
 export function ToolsMenu() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useScrolledPast } from '~/lib/use-scrolled-past';
 import './ScrollToTop.css';
-import { Icon } from '../Icon/icons';
+import { Icon } from '~/components/Icon/icons';
 
 /** Hidden at the top of the page; once scrolled, a button that glides back up. */
 export function ScrollToTop() {

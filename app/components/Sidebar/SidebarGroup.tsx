@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { containsPage, isSamePage } from '~/lib/sidebar';
 import type { SidebarNode } from '~/lib/types';
-import { Icon } from '../Icon/icons';
+import { Icon } from '~/components/Icon/icons';
 
 type Group = Extract<SidebarNode, { kind: 'group' }>;
 

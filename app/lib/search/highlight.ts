@@ -1,5 +1,5 @@
 /** Algolia-style `<mark>` highlights and word-window snippets over plain text. Pure. */
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '~/lib/escape-html';
 import { fold, segmenter, termParts } from './tokenize';
 
 export interface Highlighted {

@@ -1,7 +1,7 @@
 /** The records of the local search index, built from the compiled content. */
-import { allPages, navigationOf, pageTitle, type PageRecord } from '../content-query.server';
-import { splitLang, type Lang } from '../routes';
-import { containsPage, findSidebar } from '../sidebar';
+import { allPages, navigationOf, pageTitle, type PageRecord } from '~/lib/content-query.server';
+import { splitLang, type Lang } from '~/lib/routes';
+import { containsPage, findSidebar } from '~/lib/sidebar';
 import { localIndexUrl } from './config';
 import { buildRecords } from './records';
 import { buildShardedIndex } from './shard-build';

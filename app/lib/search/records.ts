@@ -1,5 +1,5 @@
 /** DocSearch records of one page, from its compiled outline and text. Pure. */
-import type { TocEntry } from '../types';
+import type { TocEntry } from '~/lib/types';
 import { HEADING_LEVELS, type SearchRecord } from './types';
 
 export interface RecordSource {
