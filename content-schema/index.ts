@@ -2,8 +2,6 @@ import { makeSource } from 'contentlayer2/source-files';
 import { documentTypes } from './document-types';
 import { CONTENT_DIR } from './fields/compiled';
 
-export { documentTypes };
-
 export default makeSource({
   contentDirPath: CONTENT_DIR,
   documentTypes,

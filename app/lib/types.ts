@@ -11,7 +11,7 @@ import type { OverviewGroup } from './overview';
 import type { Lang } from './routes';
 import type { SearchConfig } from './search/config';
 
-export type { HeadTag, HeroProps, TocEntry };
+export type { HeroProps, TocEntry };
 
 export interface PageLinkRef {
   text: string;
@@ -57,7 +57,7 @@ export interface Alternate {
 }
 
 /** Parts of the shell a page shows, from its frontmatter and the site's switches. */
-export interface PageLayout {
+interface PageLayout {
   navbar: boolean;
   sidebar: boolean;
   outline: boolean;
@@ -89,7 +89,7 @@ export interface HomePage extends PageBase {
 }
 
 /** `pageType: custom` (navbar and content) or `blank` (content only). */
-export interface CustomPage extends PageBase {
+interface CustomPage extends PageBase {
   kind: 'custom' | 'blank';
 }
 
@@ -104,24 +104,24 @@ interface DocPageBase extends PageBase {
 }
 
 /** A guide or configuration page. */
-export interface DocPage extends DocPageBase {
+interface DocPage extends DocPageBase {
   kind: 'doc';
 }
 
 /** `overview: true`: the section's groups, pages and headings under the content. */
-export interface OverviewPage extends DocPageBase {
+interface OverviewPage extends DocPageBase {
   kind: 'overview';
   overview: OverviewGroup[];
 }
 
 /** The blog index (`/blog/`): its posts, newest first, under the content. */
-export interface BlogIndexPage extends DocPageBase {
+interface BlogIndexPage extends DocPageBase {
   kind: 'blogIndex';
   posts: BlogPostSummary[];
 }
 
 /** A blog post: date and banner above the content. */
-export interface BlogPostPage extends DocPageBase {
+interface BlogPostPage extends DocPageBase {
   kind: 'blogPost';
   date: string;
   banner?: string;
@@ -140,7 +140,7 @@ export interface NotFoundData {
 }
 
 /** The site's switches, resolved on the server for the components. */
-export interface SiteUi {
+interface SiteUi {
   /** Doc pages get the scroll-to-top button. */
   scrollToTop: boolean;
   localeRedirect: 'auto' | 'never';

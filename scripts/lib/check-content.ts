@@ -30,7 +30,7 @@ const FIX = {
 type LinkProblem = Pick<ContentProblem, 'message' | 'fix' | 'target'>;
 
 /** What is wrong when `href` (path and optional #anchor) does not resolve. */
-export function checkLink(index: ContentIndex, href: string, from?: PageRecord): LinkProblem | undefined {
+function checkLink(index: ContentIndex, href: string, from?: PageRecord): LinkProblem | undefined {
   const [pathname, hash] = href.split('#');
   if (isStaticFile(pathname)) return undefined;
   const target = pathname ? findPage(pathname, index) : from;
