@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
@@ -15,6 +15,8 @@ import './Content.css';
 // boundary), and hydrates it afterwards; its links work as plain links
 // meanwhile.
 let rendererFailed = false;
+/** The Markdown of the body the page was loaded with (the first one rendered). */
+let prerendered: string | undefined;
 const LazyMarkdownBody = lazy(() =>
   whenIdle()
     .then(() => import('./MarkdownBody'))
@@ -37,13 +39,12 @@ interface Props {
 /** A page's Markdown body. */
 export function Content({ markdown, lang, routePath }: Props) {
   const { key } = useLocation();
-  const [first] = useState(markdown);
-  // A body that changes (client navigation; in `npm run dev`, a saved page)
-  // must render now: React hydrates the prerendered one first, so the gate
-  // (hydration-gate.ts), which only holds back an unchanged body, opens.
-  // (Compared by content, not by location key: the key of the first page
-  // changes after load, which opened the gate before any interaction.)
-  if (markdown !== first) openBodyGate();
+  // A body other than the prerendered one (client navigation; in `npm run
+  // dev`, a saved page) must render now: the gate (hydration-gate.ts), which
+  // only holds back the prerendered body, opens. Compared by content, not by
+  // location key: the first page's key changes after load.
+  prerendered ??= markdown;
+  if (markdown !== prerendered) openBodyGate();
   // A page reached by client navigation has no prerendered body to keep:
   // without the renderer, load it as a document instead.
   useEffect(() => {

@@ -83,6 +83,9 @@ export function bodyHydrated() {
 }
 
 if (typeof window !== 'undefined') {
+  // A page loaded without a prerendered body (404, search results…) has
+  // nothing to hold back: a body reached by client navigation renders at once.
+  if (!document.querySelector('.rs-doc')) openGate();
   for (const type of ANYWHERE) window.addEventListener(type, open, listen);
   window.addEventListener('pointerover', onPointerOver, listen);
   window.addEventListener('popstate', open);
