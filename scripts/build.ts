@@ -13,7 +13,7 @@ import { getContent } from '../app/lib/content.server';
 import { collectProblems, contentDirectory } from './lib/collect-problems';
 import { writeSchemas } from './lib/json-schema';
 import { checkOutputBytes } from './lib/check-output-bytes';
-import { formatReport, summary } from './lib/problems';
+import { formatReport, summary } from '../content-schema/shared/problems';
 import { searchConfigFromEnv } from '../app/lib/search/config';
 import { prerender } from './prerender';
 import { appBuildIsCurrent, recordAppBuild } from './lib/incremental';

@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { buildContentInScratch } from './lib/build-content-in-scratch';
 import { checkCodeSamples, markdownFiles, summary } from './lib/check-code-samples';
 import { writeSchemas } from './lib/json-schema';
-import { formatProblem, formatReport } from './lib/problems';
+import { formatProblem, formatReport } from '../content-schema/shared/problems';
 
 const args = process.argv.slice(2);
 // --scratch builds into a temporary folder, so that a check can run while

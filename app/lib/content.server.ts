@@ -6,7 +6,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Doc, Navigation } from 'contentlayer/generated';
 import type { CompiledPage } from '../../content-schema/markdown/types';
-import type { ContentProblem } from '../../scripts/lib/problems';
+import type { ContentProblem } from '../../content-schema/shared/problems';
 import { toNavNodes, toSidebarNodes } from './navigation';
 import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
 import type { NavNode, SidebarNode } from './types';

@@ -1,6 +1,6 @@
 /** Turns the navigation data of `content/<lang>/_navigation.yaml` into typed, localised nodes. Pure. */
 import { isExternalLink, localizePath, type Lang } from './routes';
-import type { ContentProblem } from '../../scripts/lib/problems';
+import type { ContentProblem } from '../../content-schema/shared/problems';
 import type { RawNavItem, RawSidebarItem } from './content-types';
 import type { NavNode, SidebarNode } from './types';
 

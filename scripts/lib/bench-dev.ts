@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { routePathOf } from '../../app/lib/routes';
-import type { DevState } from './dev/events-server';
+import type { DevState } from '../../content-schema/shared/problems';
 
 const until = async (condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => {
   const end = Date.now() + timeoutMs;

@@ -9,7 +9,7 @@ import { loadCliDefinition } from './code-samples/cli';
 import { checkCommandLines } from './code-samples/command-lines';
 import { readPageCode, type CommandLine, type ConfigSample } from './code-samples/fences';
 import { typeCheckSamples, type SampleProblem } from './code-samples/type-check';
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from '../../content-schema/shared/problems';
 
 export interface CodeSampleReport {
   /** Config blocks found, excerpts included. */

@@ -10,7 +10,7 @@ import { getContent } from '../../app/lib/content.server';
 import { navigationLinks } from '../../app/lib/navigation';
 import { normalizeRoutePath, splitLang } from '../../app/lib/routes';
 import { isFeedFile } from '../../app/config/feeds';
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from '../../content-schema/shared/problems';
 
 const stripSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 

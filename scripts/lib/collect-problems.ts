@@ -18,7 +18,7 @@ import type { CompileFailure } from '../../content-schema/fields/compiled';
 import { checkContent } from './check-content';
 import { checkAllFrontmatter, contentFiles } from './frontmatter-check';
 import { localeProblems } from './locale-checks';
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from '../../content-schema/shared/problems';
 import { pageProblems } from './translation-checks';
 
 /** Problems found in the content build's output: Markdown failures and the cross-document checks. */

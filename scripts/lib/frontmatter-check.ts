@@ -9,7 +9,7 @@ import path from 'node:path';
 import micromatch from 'micromatch';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
 import { documentTypes } from '../../content-schema/document-types';
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from '../../content-schema/shared/problems';
 
 interface FieldDef {
   type: string;

@@ -1,7 +1,7 @@
 /** UI strings: every key of every namespace in every language, none empty. */
 import { readFileSync } from 'node:fs';
 import { LANGS } from '../../app/lib/routes';
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from '../../content-schema/shared/problems';
 
 /** The i18next namespaces and the file of each language: `shell` -> locales/en.json, `search` -> locales/search.en.json. */
 const NAMESPACES = {

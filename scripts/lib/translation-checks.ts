@@ -1,7 +1,7 @@
 /** Checks between an English page and its Chinese twin, and of page length. */
 import { twinOf, type ContentIndex, type PageRecord } from '../../app/lib/content-query.server';
 import { DEFAULT_LANG, LANGS, localizePath, splitLang, type Lang } from '../../app/lib/routes';
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from '../../content-schema/shared/problems';
 
 /** Words in English text; in Chinese, each CJK character counts as one. */
 function textLength(text: string): number {

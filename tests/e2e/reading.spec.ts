@@ -23,13 +23,27 @@ test('package-manager tabs: the choice is shared on the page and survives a relo
       (window as unknown as { __firstPanel?: string }).__firstPanel = panel?.textContent ?? '';
     });
   });
+  // The stored choice must not cost a hydration mismatch: React would throw
+  // the server HTML away and render the whole document again (error #418).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.reload();
   expect(await page.evaluate(() => (window as unknown as { __firstPanel?: string }).__firstPanel)).toMatch(
     /^pnpm /,
   );
   // The tabs' state is React's once the body hydrates, when the reader reaches for it.
   await page.locator('.rs-doc').first().dispatchEvent('pointerover');
+  await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
   await expect(groups.first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  // After hydration the reader's next choice shows, not the one stored at load.
+  await groups.first().getByRole('tab', { name: 'yarn' }).click();
+  for (const group of await groups.all()) {
+    await expect(group.locator('.rs-tabs__panel:visible code')).toHaveText(/^yarn /);
+  }
+  expect(errors.filter((e) => /React error|hydrat/i.test(e))).toEqual([]);
 });
 
 test('the copy button copies the code and shows success for two seconds', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCodeSamples, summary } from '../../scripts/lib/check-code-samples';
-import { formatProblem } from '../../scripts/lib/problems';
+import { formatProblem } from '../../content-schema/shared/problems';
 
 const fixture = (name: string) => `tests/fixtures/code-samples/${name}.md`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContentIndex } from '~/lib/content.server';
 import { checkContent } from '../../scripts/lib/check-content';
 import { collectProblems } from '../../scripts/lib/collect-problems';
-import { formatProblem } from '../../scripts/lib/problems';
+import { formatProblem } from '../../content-schema/shared/problems';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 
 const fixture = (name: string) => `tests/fixtures/content-errors/${name}`;

@@ -3,7 +3,7 @@ import { loadContentIndex } from '~/lib/content.server';
 import { compileMarkdown } from '../../content-schema/markdown/compile';
 import { collectProblems } from '../../scripts/lib/collect-problems';
 import { checkFrontmatter, dateProblem } from '../../scripts/lib/frontmatter-check';
-import { formatProblem, summary } from '../../scripts/lib/problems';
+import { formatProblem, summary } from '../../content-schema/shared/problems';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 
 const compile = (source: string) => () =>

@@ -119,4 +119,13 @@ describe('import graph of app/ and content-schema/', () => {
       );
     expect(wrong).toEqual([]);
   });
+
+  it('app/ and content-schema/ never import scripts/ (the build scripts import them)', () => {
+    const wrong = [...graph].flatMap(([file, { values, types }]) =>
+      [...values, ...types]
+        .filter((t) => rel(t).startsWith('scripts/'))
+        .map((t) => `${rel(file)} -> ${rel(t)}`),
+    );
+    expect(wrong).toEqual([]);
+  });
 });

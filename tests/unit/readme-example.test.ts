@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { loadContentIndex } from '~/lib/content.server';
 import { collectProblems } from '../../scripts/lib/collect-problems';
-import { formatProblem } from '../../scripts/lib/problems';
+import { formatProblem } from '../../content-schema/shared/problems';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 
 // The README's "Add a page" example is what new writers copy: it must pass

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawSidebarItem } from '~/lib/content-types';
 import { toSidebarNodes } from '~/lib/navigation';
-import { formatProblem, type ContentProblem } from '../../scripts/lib/problems';
+import { formatProblem, type ContentProblem } from '../../content-schema/shared/problems';
 import { containsPage, findSidebar, flattenSidebar, prevNext } from '~/lib/sidebar';
 
 const raw: RawSidebarItem[] = [

@@ -1,8 +1,7 @@
 import { useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { usePageLang } from '~/lib/use-page-lang';
-import type { ContentProblem } from '../../../scripts/lib/problems';
-import type { DevState } from '../../../scripts/lib/dev/events-server';
+import type { ContentProblem, DevState } from '../../../content-schema/shared/problems';
 import { relevantProblems } from './relevant-problems';
 import { anchorAtTop, restoreAnchor, type ScrollAnchor } from './scroll-anchor';
 

@@ -1,5 +1,5 @@
 import { LANGS, routePathOf, type Lang } from '~/lib/routes';
-import type { ContentProblem } from '../../../scripts/lib/problems';
+import type { ContentProblem } from '../../../content-schema/shared/problems';
 
 const bare = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 

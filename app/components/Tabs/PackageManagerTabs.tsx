@@ -4,7 +4,7 @@ import {
   packageManagerCommand,
   type PackageManager,
 } from '../../../content-schema/shared/package-manager';
-import { useTabsStore } from '~/stores/tabs';
+import { dropStoredTabsSheet, useTabsStore } from '~/stores/tabs';
 import './Tabs.css';
 
 interface Props {
@@ -25,7 +25,7 @@ export function PackageManagerTabs({ command, run = false }: Props) {
   const selected = (useTabsStore((s) => s.selected[groupId]) ?? 'npm') as PackageManager;
   const select = useTabsStore((s) => s.select);
   useEffect(() => {
-    void useTabsStore.persist.rehydrate();
+    void Promise.resolve(useTabsStore.persist.rehydrate()).then(dropStoredTabsSheet);
   }, []);
   const move = (from: PackageManager, step: number) => {
     const next =

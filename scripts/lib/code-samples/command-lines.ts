@@ -4,7 +4,7 @@
  * flags against a CLI definition read from the installed package.
  */
 import type { CliDefinition, CliOption } from './cli';
-import type { ContentProblem } from '../problems';
+import type { ContentProblem } from '../../../content-schema/shared/problems';
 import type { CommandLine } from './fences';
 
 /** Splits a shell line into commands (at `&&`, `||`, `;`, `|`, `&`) of words, honouring quotes and `#` comments. */

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type { ContentProblem } from '../problems';
+import type { ContentProblem } from '../../../content-schema/shared/problems';
 import { markdownLine, type ConfigSample } from './fences';
 
 /** A TypeScript error in a config sample, at its Markdown line and column. */

@@ -4,19 +4,7 @@
  * serves on PORT; this listens on PORT + 2 (remix dev's own socket is PORT + 1).
  */
 import { createServer, type ServerResponse } from 'node:http';
-import type { ContentProblem } from '../problems';
-
-export interface DevState {
-  /** Bumped every time new content is published to the app. */
-  version: number;
-  problems: ContentProblem[];
-  /**
-   * For the benchmark: file changes Contentlayer reported, builds it finished
-   * (saves that land together are built together), and whether a change is
-   * still waiting for its build.
-   */
-  rebuilds: { changes: number; finished: number; pending: boolean };
-}
+import type { DevState } from '../../../content-schema/shared/problems';
 
 export function startEventsServer(port: number, initial: DevState) {
   let state = initial;

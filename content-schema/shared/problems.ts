@@ -68,3 +68,16 @@ export function formatReport(problems: ContentProblem[]): string {
   const lines = sortProblems(problems).map((p) => `  ✗ ${formatProblem(p)}`);
   return `${lines.join('\n')}\n${summary(problems)}`;
 }
+
+/** What `npm run dev` sends the browser overlay (scripts/lib/dev/events-server.ts). */
+export interface DevState {
+  /** Bumped every time new content is published to the app. */
+  version: number;
+  problems: ContentProblem[];
+  /**
+   * For the benchmark: file changes Contentlayer reported, builds it finished
+   * (saves that land together are built together), and whether a change is
+   * still waiting for its build.
+   */
+  rebuilds: { changes: number; finished: number; pending: boolean };
+}
