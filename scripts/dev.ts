@@ -15,11 +15,10 @@ import path from 'node:path';
 import { loadContentIndex, type ContentIndex } from '../app/lib/content.server';
 import { collectProblems } from './lib/collect-problems';
 import { devPaths, prepareContentlayerDir, publishSnapshot } from './lib/dev/content-snapshots';
-import type { DevState } from '../content-schema/shared/problems';
 import { startEventsServer } from './lib/dev/events-server';
 import { start, stopAll, watchAncestors } from './lib/dev/processes';
 import { writeSchemas } from './lib/json-schema';
-import { formatReport, summary } from '../content-schema/shared/problems';
+import { formatReport, summary, type DevState } from '../content-schema/shared/problems';
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.PORT ?? 3000);
