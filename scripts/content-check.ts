@@ -22,9 +22,14 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 
 writeSchemas();
 // The content build runs in its own process while the code samples are checked here.
-const building = scratch
+const building: Promise<{
+  code: number;
+  output: string;
+  generatedDir?: string;
+  dispose?: () => Promise<void>;
+}> = scratch
   ? buildContentInScratch('content')
-  : new Promise<{ code: number; output: string; generatedDir?: string }>((resolve) =>
+  : new Promise((resolve) =>
       execFile('node_modules/.bin/contentlayer2', ['build'], (error, stdout, stderr) =>
         resolve({ code: error ? 1 : 0, output: `${stdout}${stderr}` }),
       ),
@@ -50,6 +55,8 @@ const { collectProblems, contentDirectory } = await import('./lib/collect-proble
 const index = generated ? getContent() : undefined;
 const problems = collectProblems(contentDirectory(), index).filter((p) => !only || p.file.startsWith(only));
 const pages = index?.pages.size ?? 0;
+// The scratch build's folder is not needed once its documents are read.
+await built.dispose?.();
 if (problems.length === 0 && generated && sampleCount === 0) {
   console.log(
     `content:check: ${pages} pages, every page has its twin, matching headings, live links and enough text; every config sample type-checks and every rslib command line is real.`,

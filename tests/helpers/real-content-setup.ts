@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildContentInScratch } from '../../scripts/lib/build-content-in-scratch';
@@ -32,13 +32,17 @@ export default async function setup() {
   if (process.env.CONTENT_GENERATED_DIR) return;
   const dir = path.join(tmpdir(), `rslib-test-content-${inputsHash()}`);
   if (!existsSync(path.join(dir, 'Doc', '_index.json'))) {
-    const { code, output, generatedDir } = await buildContentInScratch('content');
-    if (code !== 0) throw new Error(`The content build of content/ failed:\n${output}`);
-    await rename(generatedDir, dir).catch(async (error: NodeJS.ErrnoException) => {
-      // Another run finished the same build first: use its folder.
-      if (!existsSync(path.join(dir, 'Doc', '_index.json'))) throw error;
-      await rm(generatedDir, { recursive: true, force: true });
-    });
+    const { code, output, generatedDir, dispose } = await buildContentInScratch('content');
+    if (code !== 0) {
+      await dispose();
+      throw new Error(`The content build of content/ failed:\n${output}`);
+    }
+    await rename(generatedDir, dir)
+      .catch((error: NodeJS.ErrnoException) => {
+        // Another run finished the same build first: use its folder.
+        if (!existsSync(path.join(dir, 'Doc', '_index.json'))) throw error;
+      })
+      .finally(dispose);
   }
   // Read by app/lib/content.server.ts in the test workers, which inherit the environment.
   process.env.CONTENT_GENERATED_DIR = dir;

@@ -43,5 +43,6 @@ describe('parallel content build', () => {
     );
     expect((JSON.parse(a.Doc) as unknown[]).length).toBeGreaterThan(50);
     for (const type of Object.keys(b)) expect(a[type], type).toBe(b[type]);
+    await Promise.all([parallel.dispose(), single.dispose()]);
   }, 240_000);
 });
