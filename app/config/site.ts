@@ -1,3 +1,4 @@
+import { SITE_URL } from '../../content-schema/shared/site-url';
 import type { SiteConfig } from './types';
 
 const REPO = 'https://github.com/web-infra-dev/rslib';
@@ -7,7 +8,7 @@ export const siteConfig: SiteConfig = {
   title: 'Rslib',
   description:
     'Rslib is a library development tool that leverages the well-designed configurations and plugins of Rsbuild.',
-  siteUrl: 'https://rslib.rs',
+  siteUrl: SITE_URL,
   logo: 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png',
   logoText: 'Rslib',
   themeConfig: {

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
-import { shellStrings } from './resources';
+import { shellStrings } from '../../content-schema/shared/shell-strings';
 
 const instances = new Map<Lang, i18n>();
 

@@ -6,6 +6,8 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Doc, Navigation } from 'contentlayer/generated';
 import type { CompiledPage } from '../../content-schema/markdown/types';
+import { MARKDOWN_COPIES_DIR, readPlainCopy } from '../../content-schema/markdown/plain-copy-store';
+import type { PlainMarkdownOptions } from '../../content-schema/markdown/to-plain-markdown';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 import { toNavNodes, toSidebarNodes } from './navigation';
 import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
@@ -90,4 +92,13 @@ export function getContent(): ContentIndex {
   const stamp = `${dir}:${statSync(path.join(dir, 'Doc', '_index.json')).mtimeMs}`;
   if (!cached || cached.stamp !== stamp) cached = { index: loadContentIndex(dir), stamp };
   return cached.index;
+}
+
+/**
+ * The plain Markdown copy the content build stored for `page`, when it was
+ * made with these options from the page as it is now; else undefined.
+ */
+export function storedPlainCopy(page: PageRecord, options: PlainMarkdownOptions): string | undefined {
+  const dir = path.join(GENERATED, MARKDOWN_COPIES_DIR);
+  return readPlainCopy(dir, page.sourceFilePath, page.compiled.copy, options);
 }

@@ -63,11 +63,6 @@ export function markdownCopy(page: PageRecord): string {
   return copy;
 }
 
-/** Gives `page` the Markdown copy a previous build made from the same inputs (scripts/lib/crawler-output.ts). */
-export function rememberMarkdownCopy(page: PageRecord, copy: string) {
-  copies.set(page, copy);
-}
-
 function sections(lang: Lang): { title: string; links: { text: string; link: string }[] }[] {
   const navigation = navigationOf(lang);
   return navigation.sidebars.map((sidebar) => ({

@@ -1,27 +1,17 @@
-import {
-  toPlainHtml,
-  toPlainMarkdown,
-  type PlainMarkdownOptions,
-} from '../../content-schema/markdown/to-plain-markdown';
-import { siteConfig } from '~/config/site';
-import { i18nFor } from '~/i18n/i18n';
-import type { ShellKey } from '~/i18n/resources';
-import type { PageRecord } from './content.server';
+import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
+import { toPlainHtml, toPlainMarkdown } from '../../content-schema/markdown/to-plain-markdown';
+import { storedPlainCopy, type PageRecord } from './content.server';
 
-/** How a page's site syntax reads in plain Markdown or HTML: its language's labels, absolute links. */
-function optionsFor(page: PageRecord): PlainMarkdownOptions {
-  const { t } = i18nFor(page.lang);
-  return {
-    lang: page.lang,
-    routePath: page.route,
-    origin: siteConfig.siteUrl,
-    calloutTitle: (type) => t(`callout.${type}` as ShellKey),
-    badgeText: (version) => t('badge.added', { version }),
-  };
+/**
+ * A page body as Markdown without the site's own syntax: the copy the
+ * content build made from its parse of the page, or made here when there is
+ * none (a content build that did not make copies, or options changed since).
+ */
+export function plainMarkdownOf(page: PageRecord): string {
+  const options = plainMarkdownOptions(page.lang, page.route);
+  return storedPlainCopy(page, options) ?? toPlainMarkdown(page.body.raw, options);
 }
 
-/** A page body as Markdown without the site's own syntax. */
-export const plainMarkdownOf = (page: PageRecord) => toPlainMarkdown(page.body.raw, optionsFor(page));
-
 /** A page body as HTML without the site's components, for feed readers. */
-export const plainHtmlOf = (page: PageRecord) => toPlainHtml(page.body.raw, optionsFor(page));
+export const plainHtmlOf = (page: PageRecord) =>
+  toPlainHtml(page.body.raw, plainMarkdownOptions(page.lang, page.route));

@@ -3,9 +3,14 @@ import path from 'node:path';
 import { langOfSource, routePathOf } from '../shared/routes';
 import { MarkdownError } from '../markdown/compile';
 import { compileMarkdownInPool } from '../markdown/compile-pool';
+import { plainMarkdownOptions } from '../markdown/plain-options';
+import { MARKDOWN_COPIES_DIR, storePlainCopy } from '../markdown/plain-copy-store';
 
 /** Where the Markdown lives; tests point it at fixture trees. */
 export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+
+/** In Contentlayer's output folder, which app/lib/content.server.ts reads. */
+const COPIES_DIR = path.resolve('.contentlayer', 'generated', MARKDOWN_COPIES_DIR);
 
 /**
  * A Markdown problem (raw HTML, an unknown fence language or directive, an
@@ -25,7 +30,9 @@ interface RawDoc {
 }
 
 /**
- * The page checked at content build time, with what later steps read (toc, ids, links, text).
+ * The page checked at content build time, with what later steps read (toc,
+ * ids, links, text, and the key of its plain Markdown copy, which is stored
+ * beside: see markdown/plain-copy-store.ts).
  * Pages render from their Markdown source (`body.raw`). Typed as
  * `CompiledPage` in `app/lib/content.server.ts`; Contentlayer only knows `json`.
  */
@@ -36,13 +43,18 @@ export const compiledField = {
     const file = doc._raw.sourceFilePath;
     const full = readFileSync(path.join(CONTENT_DIR, file), 'utf8');
     const lineOffset = full.split('\n').length - doc.body.raw.split('\n').length;
+    const lang = langOfSource(file);
+    const routePath = routePathOf(file);
+    const plain = plainMarkdownOptions(lang, routePath);
     try {
-      return await compileMarkdownInPool(doc.body.raw, {
+      const { plain: copy, ...page } = await compileMarkdownInPool(doc.body.raw, {
         file: path.join(CONTENT_DIR, file),
-        lang: langOfSource(file),
-        routePath: routePathOf(file),
+        lang,
+        routePath,
         lineOffset,
+        plain,
       });
+      return copy === undefined ? page : { ...page, copy: storePlainCopy(COPIES_DIR, file, copy, plain) };
     } catch (error) {
       const failure: CompileFailure =
         error instanceof MarkdownError

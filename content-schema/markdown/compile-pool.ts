@@ -8,7 +8,9 @@
  * content-parallel.test.ts compares them on the real content).
  *
  * Used from 300 pages on (below, starting the workers costs more than they
- * save). CONTENT_WORKERS=N forces N workers; CONTENT_WORKERS=0 compiles in the main thread (also the fallback when the
+ * save), and only once a run has asked for more than a few compiles: after a
+ * one-page edit Contentlayer reuses every other page from its cache, and one
+ * page compiles faster than a worker starts. CONTENT_WORKERS=N forces N workers; CONTENT_WORKERS=0 compiles in the main thread (also the fallback when the
  * worker source cannot be found, as inside Contentlayer's bundled config when
  * the project root is not the working folder and CONTENT_COMPILE_WORKER is unset).
  */
@@ -17,8 +19,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { compileMarkdown, MarkdownError, type CompileOptions } from './compile';
-import type { CompiledPage } from './types';
+import { compileMarkdown, MarkdownError, type CompileOptions, type CompileResult } from './compile';
 
 const WORKER_SOURCE =
   process.env.CONTENT_COMPILE_WORKER ?? path.resolve('content-schema/markdown/compile-worker.ts');
@@ -27,11 +28,14 @@ const TSX_API = path.resolve('node_modules/tsx/dist/esm/api/index.mjs');
 
 /** Measured at 100 pages: two workers 7.4 s, one thread 5.3 s for the content build (a loaded machine). */
 const MIN_PAGES_FOR_WORKERS = 300;
+/** Compiles asked for before the pool starts; they run in this thread. */
+const IN_THREAD_FIRST = 16;
+let requests = 0;
 
 interface Pending {
   source: string;
   options: CompileOptions;
-  resolve: (page: CompiledPage) => void;
+  resolve: (page: CompileResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -57,7 +61,7 @@ function getPool() {
     const entry = `import(${JSON.stringify(pathToFileURL(TSX_API).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(WORKER_SOURCE).href)}); })`;
     const worker = new Worker(entry, { eval: true });
     type Failure = { file?: string; line?: number; reason: string };
-    worker.on('message', ({ id, result, error }: { id: number; result?: CompiledPage; error?: Failure }) => {
+    worker.on('message', ({ id, result, error }: { id: number; result?: CompileResult; error?: Failure }) => {
       const job = pending.get(id);
       pending.delete(id);
       if (error !== undefined)
@@ -92,12 +96,12 @@ function getPool() {
 }
 
 /** `compileMarkdown` on a worker thread when the pool is on, else in this thread. */
-export function compileMarkdownInPool(source: string, options: CompileOptions): Promise<CompiledPage> {
-  const p = getPool();
+export function compileMarkdownInPool(source: string, options: CompileOptions): Promise<CompileResult> {
+  const p = ++requests > IN_THREAD_FIRST ? getPool() : pool;
   if (!p) return Promise.resolve().then(() => compileMarkdown(source, options));
   const id = p.id++;
   const worker = p.workers[p.next++ % p.workers.length];
-  return new Promise<CompiledPage>((resolve, reject) => {
+  return new Promise<CompileResult>((resolve, reject) => {
     p.pending.set(id, { source, options, resolve, reject });
     p.workers.forEach((w) => w.ref());
     worker.postMessage({ id, source, options });

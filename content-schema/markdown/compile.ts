@@ -8,6 +8,7 @@ import { markdownPlugins } from './plugins';
 import { remarkRejectHtml } from './remark-reject-html';
 import { remarkRejectUnsupportedGfm } from './remark-reject-unsupported-gfm';
 import { remarkUnclosedDirective } from './remark-unclosed-directive';
+import { lowerToPlainMarkdown, type PlainMarkdownOptions } from './to-plain-markdown';
 import type { CompiledPage } from './types';
 
 export interface CompileOptions {
@@ -18,7 +19,12 @@ export interface CompileOptions {
   routePath: string;
   /** Lines of frontmatter above the body, so that reported lines match the file. */
   lineOffset?: number;
+  /** When given, the page's plain Markdown copy is made from the same parse (`plain` in the result). */
+  plain?: PlainMarkdownOptions;
 }
+
+/** A compiled page, with its plain Markdown copy when `plain` options were given. */
+export type CompileResult = CompiledPage & { plain?: string };
 
 /**
  * Bad Markdown, with the line in the file (frontmatter counted) and the
@@ -42,7 +48,7 @@ export class MarkdownError extends Error {
  * page that compiles here renders the same tree in the browser. Throws with
  * file and line on bad content (a `MarkdownError`).
  */
-export function compileMarkdown(source: string, options: CompileOptions): CompiledPage {
+export function compileMarkdown(source: string, options: CompileOptions): CompileResult {
   const { remarkPlugins, rehypePlugins } = markdownPlugins(
     { lang: options.lang, routePath: options.routePath },
     { highlight: false },
@@ -58,8 +64,13 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const file = new VFile({ value: source, path: options.file });
   const offset = options.lineOffset ?? 0;
   let tree: Root;
+  let plain: string | undefined;
   try {
-    tree = processor.runSync(processor.parse(file), file);
+    const mdast = processor.parse(file);
+    // The copy is lowered from its own clone: the render plugins reshape the tree they run on.
+    const copyTree = options.plain && structuredClone(mdast);
+    tree = processor.runSync(mdast, file);
+    if (copyTree) plain = lowerToPlainMarkdown(copyTree, file, options.plain!);
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     const line = e.line ? e.line + offset : undefined;
@@ -67,5 +78,5 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   }
   const facts = extractPageFacts(tree);
   const links = (file.data.links ?? []).map((link) => ({ ...link, line: link.line + offset }));
-  return { links, ...facts };
+  return { links, ...facts, ...(plain === undefined ? {} : { plain }) };
 }

@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP, walk } from './walk';
 
-const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
+export const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 

@@ -1,26 +1,36 @@
 import type { BlockContent, Blockquote, Code, Paragraph, PhrasingContent, Root } from 'mdast';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import {
+  directiveToMarkdown,
+  type ContainerDirective,
+  type LeafDirective,
+  type TextDirective,
+} from 'mdast-util-directive';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
+import { VFile } from 'vfile';
 import { packageManagerCommand } from '../shared/package-manager';
 import { isExternalLink } from '../shared/routes';
 import { resolveInternalHref, type LinkContext } from './rehype-links';
 import { remarkHeadingId } from './remark-heading-id';
 
+/**
+ * Plain data (no functions), so that a compile worker thread can be sent it;
+ * made by `plainMarkdownOptions` (plain-options.ts).
+ */
 export interface PlainMarkdownOptions extends LinkContext {
   /** Origin that internal links are made absolute with, e.g. `https://rslib.rs`. */
   origin: string;
-  /** Localised default title of a callout type (`tip` -> `TIP` / `提示`). */
-  calloutTitle: (type: string) => string;
-  /** Localised text of a version badge (`0.11.1` -> `Added in 0.11.1`). */
-  badgeText: (version: string) => string;
+  /** Localised default title of each callout type (`tip` -> `TIP` / `提示`). */
+  calloutTitles: Record<string, string>;
+  /** Localised text of a version badge, `{{version}}` standing for the version. */
+  badgeText: string;
 }
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -49,7 +59,7 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
         const labelled = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
         const label = labelled
           ? (node.children.shift() as Paragraph).children
-          : [{ type: 'text' as const, value: options.calloutTitle(node.name) }];
+          : [{ type: 'text' as const, value: options.calloutTitles[node.name] ?? node.name.toUpperCase() }];
         const quote: Blockquote = {
           type: 'blockquote',
           children: [
@@ -79,7 +89,7 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
                 children: [
                   {
                     type: 'text',
-                    value: `(${options.badgeText(node.children.map((c) => ('value' in c ? c.value : '')).join(''))})`,
+                    value: `(${options.badgeText.replace('{{version}}', node.children.map((c) => ('value' in c ? c.value : '')).join(''))})`,
                   },
                 ],
               }
@@ -91,20 +101,42 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
   };
 }
 
-const lowered = (options: PlainMarkdownOptions) =>
-  unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkHeadingId)
-    .use(remarkLowerSiteSyntax, options);
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+
+/**
+ * Lowers a parsed page (an mdast tree of CommonMark, GFM and directives, with
+ * positions) to plain Markdown. The tree is changed in place: pass one the
+ * caller owns. The content build calls this with a copy of the tree it
+ * compiles, so each page is parsed once (compile.ts).
+ */
+export function lowerToPlainMarkdown(tree: Root, file: VFile, options: PlainMarkdownOptions): string {
+  remarkHeadingId()(tree);
+  remarkLowerSiteSyntax(options)(tree, file);
+  // What remark-stringify writes with remark-gfm and remark-directive registered.
+  return toMarkdown(tree, {
+    bullet: '-',
+    fences: true,
+    extensions: [gfmToMarkdown(), directiveToMarkdown()],
+  });
+}
 
 /** A page body as plain Markdown, for the `.md` copies and llms files. */
 export function toPlainMarkdown(source: string, options: PlainMarkdownOptions): string {
-  return String(lowered(options).use(remarkStringify, { bullet: '-', fences: true }).processSync(source));
+  const file = new VFile(source);
+  return lowerToPlainMarkdown(parser.parse(file), file, options);
 }
 
 /** A page body as plain HTML, for feeds: the same lowering, serialised with rehype-stringify. */
 export function toPlainHtml(source: string, options: PlainMarkdownOptions): string {
-  return String(lowered(options).use(remarkRehype).use(rehypeStringify).processSync(source));
+  return String(
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(remarkHeadingId)
+      .use(remarkLowerSiteSyntax, options)
+      .use(remarkRehype)
+      .use(rehypeStringify)
+      .processSync(source),
+  );
 }

@@ -27,4 +27,6 @@ export interface CompiledPage {
   links: PageLink[];
   /** The page as plain text: search records and length checks read it. */
   text: string;
+  /** Key of the page's plain Markdown copy, stored beside the content build's output (plain-copy-store.ts). */
+  copy?: string;
 }

@@ -7,23 +7,25 @@
  * content build and calls the same functions, so its files are the ones an
  * in-process run writes (`PRERENDER_CRAWLER_CHILD=0` runs them in-process).
  *
- * Incremental builds: a page's Markdown copy (a full parse and serialisation
- * of its body) is reused from the previous build when the page's inputs (its
- * route, language, titles and Markdown) and every source that can change the
- * copy (`app/`, `content-schema/`, `locales/`, the lockfile, the environment)
- * are unchanged; a language's search index files likewise, when its search
- * records (built from the content) and those sources are unchanged.
+ * The Markdown copies are made by the content build from its own parse of
+ * each page (content-schema/markdown/plain-copy-store.ts), so here they are
+ * read, not made, and an incremental content build remakes only the copies
+ * of the pages it compiles again.
+ *
+ * Incremental builds: a language's search index files are reused from the
+ * previous build when its search records (built from the content) and every
+ * source that can change them (`app/`, `content-schema/`, `locales/`, the
+ * lockfile, the environment) are unchanged.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allPages, pageTitle, type PageRecord } from '../../app/lib/content-query.server';
+import { allPages } from '../../app/lib/content-query.server';
 import {
   llmsFiles,
   markdownCopy,
   markdownPathOf,
-  rememberMarkdownCopy,
   robotsTxt,
   sitemap,
 } from '../../app/lib/crawler-files.server';
@@ -33,8 +35,8 @@ import { LANGS, localizePath, type Lang } from '../../app/lib/routes';
 import { searchIndexFiles, searchRecords } from '../../app/lib/search/index.server';
 import { readRecord, sha, sourceKey, writeRecord } from './incremental';
 
-/** What the Markdown copies and the search index are made with, besides the content. */
-const COPY_SOURCES = [
+/** What the search index is made with, besides the content. */
+const SEARCH_SOURCES = [
   'app',
   'content-schema',
   'locales',
@@ -42,32 +44,11 @@ const COPY_SOURCES = [
   'package-lock.json',
   'scripts/patches',
 ];
-const COPY_RECORD = 'markdown-copies';
 
 async function write(outDir: string, file: string, body: string) {
   const target = path.join(outDir, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, body);
-}
-
-const copyKey = (code: string, page: PageRecord) =>
-  sha(JSON.stringify([code, page.route, page.lang, pageTitle(page), page.body.raw]));
-
-/** Seeds the Markdown copies from the previous build's record; the record is rewritten for this build's pages. */
-function reuseMarkdownCopies(code: string, pages: PageRecord[]): () => void {
-  const previous = readRecord<Record<string, { key: string; copy: string }>>(COPY_RECORD) ?? {};
-  const keys = new Map(pages.map((page) => [page, copyKey(code, page)]));
-  for (const page of pages) {
-    const entry = previous[page.route];
-    if (entry && entry.key === keys.get(page)) rememberMarkdownCopy(page, entry.copy);
-  }
-  return () =>
-    writeRecord(
-      COPY_RECORD,
-      Object.fromEntries(
-        pages.map((page) => [page.route, { key: keys.get(page)!, copy: markdownCopy(page) }]),
-      ),
-    );
 }
 
 const SEARCH_RECORD = 'search-index';
@@ -90,12 +71,11 @@ function searchFiles(
 /**
  * Feeds, sitemap, robots.txt, llms.txt files, search index and a Markdown copy
  * of every page, into `outDir`. `incremental`: reuse the previous build's
- * Markdown copies where nothing they are made from changed.
+ * search index where nothing it is made from changed.
  */
 export async function writeCrawlerFiles(outDir: string, { incremental = false } = {}) {
   const pages = allPages();
-  const code = incremental ? sourceKey(COPY_SOURCES) : '';
-  const saveCopies = incremental ? reuseMarkdownCopies(code, pages) : undefined;
+  const code = incremental ? sourceKey(SEARCH_SOURCES) : '';
   const search = incremental
     ? { code, previous: readRecord<SearchEntries>(SEARCH_RECORD) ?? {}, next: {} as SearchEntries }
     : undefined;
@@ -115,7 +95,6 @@ export async function writeCrawlerFiles(outDir: string, { incremental = false } 
     ...pages.map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
   ];
   await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
-  saveCopies?.();
   if (search) writeRecord(SEARCH_RECORD, search.next);
 }
 

@@ -8,10 +8,11 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { MARKDOWN_COPIES_DIR } from '../../content-schema/markdown/plain-copy-store';
 
 export function pruneGenerated(generatedDir = path.join('.contentlayer', 'generated')) {
   for (const type of readdirSync(generatedDir, { withFileTypes: true })) {
-    if (!type.isDirectory()) continue;
+    if (!type.isDirectory() || type.name === MARKDOWN_COPIES_DIR) continue;
     const dir = path.join(generatedDir, type.name);
     for (const file of readdirSync(dir)) {
       if (file === '_index.json') continue;

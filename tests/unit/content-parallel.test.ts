@@ -1,18 +1,30 @@
 /**
  * The content build compiles pages on worker threads (content-schema/markdown/
  * compile-pool.ts): what it generates from the real content must be byte for
- * byte what a single-thread run (CONTENT_WORKERS=0) generates.
+ * byte what a single-thread run (CONTENT_WORKERS=0) generates: the indexes
+ * and the stored Markdown copies.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MARKDOWN_COPIES_DIR } from '../../content-schema/markdown/plain-copy-store';
 import { buildContentInScratch } from '../../scripts/lib/build-content-in-scratch';
+
+/** Every stored Markdown copy, by path. */
+const copies = (dir: string): Record<string, string> => {
+  const root = path.join(dir, MARKDOWN_COPIES_DIR);
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(root, name))
+    .filter((file) => statSync(file).isFile())
+    .sort();
+  return Object.fromEntries(files.map((file) => [path.relative(root, file), readFileSync(file, 'utf8')]));
+};
 
 /** Each document type's documents, in source-path order (the order they were finished in varies with threads; the app sorts them the same way). */
 const indexes = (dir: string) =>
   Object.fromEntries(
     readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
+      .filter((d) => d.isDirectory() && d.name !== MARKDOWN_COPIES_DIR)
       .map((d) => {
         const docs = JSON.parse(readFileSync(path.join(dir, d.name, '_index.json'), 'utf8')) as {
           _id: string;
@@ -43,6 +55,9 @@ describe('parallel content build', () => {
     );
     expect((JSON.parse(a.Doc) as unknown[]).length).toBeGreaterThan(50);
     for (const type of Object.keys(b)) expect(a[type], type).toBe(b[type]);
+    const copiesA = copies(parallel.generatedDir);
+    expect(Object.keys(copiesA).length).toBeGreaterThan(50);
+    expect(copiesA).toEqual(copies(single.generatedDir));
     await Promise.all([parallel.dispose(), single.dispose()]);
   }, 240_000);
 });

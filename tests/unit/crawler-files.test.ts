@@ -7,7 +7,9 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { llmsFiles, markdownCopy, robotsTxt, sitemap } from '~/lib/crawler-files.server';
-import { getContent } from '~/lib/content.server';
+import { getContent, storedPlainCopy } from '~/lib/content.server';
+import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
+import { toPlainMarkdown } from '../../content-schema/markdown/to-plain-markdown';
 import { blogFeed } from '~/lib/feeds.server';
 
 // These read the real content, built for the tests by
@@ -102,6 +104,16 @@ describe('llms files and Markdown copies', () => {
       });
       expect(problems, page.route).toEqual([]);
       expect(md, page.route).not.toMatch(/^:::|^::package-manager-tabs|:badge\[/m);
+    }
+  });
+  it("the content build stores every page's copy, made from its own parse, the same text as a fresh lowering", () => {
+    const pages = [...getContent().pages.values()];
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const options = plainMarkdownOptions(page.lang, page.route);
+      const stored = storedPlainCopy(page, options);
+      expect(stored, page.route).toBeDefined();
+      expect(stored, page.route).toBe(toPlainMarkdown(page.body.raw, options));
     }
   });
   it('lowers callouts to blockquotes with a bold title and tabs to an npm command', () => {

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MARKDOWN_COPIES_DIR } from '../../../content-schema/markdown/plain-copy-store';
 
 export interface DevPaths {
   /** Where Contentlayer runs (its `.contentlayer/generated` is written there). */
@@ -49,7 +50,8 @@ export async function publishSnapshot<T>(
   const source = path.join(paths.contentlayer, '.contentlayer', 'generated');
   const target = path.join(paths.snapshots, String(n));
   const types = (await readdir(source, { withFileTypes: true }))
-    .filter((e) => e.isDirectory())
+    // The document types; not the Markdown copies, which the dev server does not serve.
+    .filter((e) => e.isDirectory() && e.name !== MARKDOWN_COPIES_DIR)
     .map((e) => e.name);
   let loaded: T;
   try {
