@@ -14,7 +14,7 @@ import { benchScale } from './lib/bench-scale';
 import { firstLoadAssets, rendererChunk } from './lib/first-load';
 import { markdownRenderTime } from './lib/markdown-render-time';
 import { loadTest } from './lib/load-test';
-import { htmlFileOf } from './prerender';
+import { htmlFileOf } from './lib/page-renderer';
 import { judgedQueries, shownPages, summary, type Judgement } from './lib/search-judge';
 import { firstSearchDownload } from './lib/search-download';
 

@@ -1,55 +1,35 @@
 /**
  * Renders every route through the Remix server build and writes what a plain
  * static host needs: `<route>.html` (or `<route>/index.html`), the route's
- * loader data as `<route>.data` for client navigation, and `404.html`.
- * The HTML is written as rendered, except that the modulepreload tags are made
- * inert (see lib/drop-module-preloads.ts): changing its elements would break hydration;
- * and the CSP meta gets the policy with the page's inline-script hashes (lib/security-headers.ts).
+ * loader data as `<route>.data` for client navigation, and `404.html`
+ * (lib/page-renderer.ts renders a route). Meanwhile a child process writes
+ * the files made from the content alone (lib/crawler-output.ts); and on a
+ * large site, render child processes (lib/render-child.ts) take routes from
+ * the same queue as this process, so that every core renders.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { cp } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { allRoutes } from '../app/lib/content-query.server';
 import { DEFAULT_LANG } from '../app/lib/routes';
-import { searchConfigFromEnv } from '../app/lib/search/config';
-import { normalizeBase } from '../app/lib/base-path';
-import { dropModulePreloads } from './lib/drop-module-preloads';
 import { headersFile, withPagePolicy } from './lib/security-headers';
-import { pageCache } from './lib/incremental';
 import { writeCrawlerFiles, writeCrawlerFilesInChild } from './lib/crawler-output';
-
-const ORIGIN = 'http://localhost';
-
-/** `/` -> `index.html`, `/guide/start/` -> `guide/start/index.html`, `/guide/x` -> `guide/x.html`. */
-export function htmlFileOf(route: string): string {
-  return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
-}
-
-/** The URL Remix's Single Fetch requests for a route's data (and so the file to write). */
-export function dataFileOf(route: string): string {
-  return route === '/' ? '_root.data' : `${route.slice(1).replace(/\/$/, '')}.data`;
-}
-
-/** The URL that answers with a route's data: the data file under the base path. */
-function dataUrlOf(route: string, base: string): string {
-  return `${base}/${dataFileOf(route)}?_routes=${PAGE_ROUTE_IDS}`;
-}
+import { createPageRenderer, writeOutput } from './lib/page-renderer';
+import { startRenderChild } from './lib/render-child';
 
 /**
- * The routes whose loader data a `.data` file holds: the page's own, not the
- * root's. The root's data (navigation, search, site switches) comes with the
- * first page's HTML, and the browser never asks for it again: the root opts
- * out of revalidation, so a client navigation requests
- * `<route>.data?_routes=routes/$`, which a static host answers with this file.
+ * From this many routes to render the pages are rendered by one process per
+ * core (below, starting a process, which loads the server build and the
+ * content index, costs more than it saves). When the previous build's pages
+ * can be reused, most pages are copied, not rendered, and one process does.
+ * PRERENDER_RENDERERS=N sets the number of processes, this one included.
  */
-const PAGE_ROUTE_IDS = ['routes/_index', 'routes/$'].join(',');
+const MIN_ROUTES_FOR_CHILDREN = 300;
 
-async function write(outDir: string, file: string, body: ArrayBuffer | string) {
-  const target = path.join(outDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, typeof body === 'string' ? body : Buffer.from(body));
+function rendererCount(routes: number, reusable: number): number {
+  const configured = process.env.PRERENDER_RENDERERS;
+  if (configured !== undefined) return Math.max(1, Number(configured) || 1);
+  return routes - reusable >= MIN_ROUTES_FOR_CHILDREN ? availableParallelism() : 1;
 }
 
 /**
@@ -64,26 +44,8 @@ export async function prerender(
   outDir: string,
   { publicDirs = ['public'], previous }: { publicDirs?: string[]; previous?: string } = {},
 ): Promise<{ pages: number; rendered: number }> {
-  // React's production renderer (the same markup, without the development
-  // build's checks): react-dom is loaded with the server build below.
-  process.env.NODE_ENV ??= 'production';
   const buildDir = process.env.BUILD_DIR ?? 'build';
-  const cache = previous ? pageCache(previous, buildDir) : undefined;
-  let rendered = 0;
-  const build = (await import(pathToFileURL(path.resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
-  // BASE_PATH: the site is served under a path prefix; Remix takes it as its
-  // basename, and the files are still written at the root of outDir.
-  const base = normalizeBase(process.env.BASE_PATH);
-  // With the trailing slash, React Router writes the home link as /rslib/, not /rslib.
-  const handle = createRequestHandler(base ? { ...build, basename: `${base}/` } : build, 'production');
-  const fetchRoute = async (url: string, expected: number) => {
-    const response = await handle(new Request(`${ORIGIN}${url}`));
-    if (response.status !== expected) {
-      throw new Error(`Prerender: ${url} answered ${response.status}, expected ${expected}`);
-    }
-    return response.arrayBuffer();
-  };
-
+  const renderer = await createPageRenderer(outDir, previous);
   await cp(`${buildDir}/client`, outDir, { recursive: true });
   for (const dir of publicDirs.filter((d) => existsSync(d))) await cp(dir, outDir, { recursive: true });
 
@@ -95,84 +57,56 @@ export async function prerender(
       ? undefined
       : writeCrawlerFilesInChild(outDir, { incremental });
   const routes = allRoutes();
-  // Rendered into every page's HTML but written to no `.data` file: part of
-  // each page's render inputs for the incremental cache.
-  const siteData = cache
-    ? new Uint8Array(await fetchRoute(`${base}/_root.data?_routes=root`, 200))
-    : new Uint8Array();
-  const withSiteData = (data: ArrayBuffer) => {
-    const inputs = new Uint8Array(siteData.length + data.byteLength);
-    inputs.set(siteData);
-    inputs.set(new Uint8Array(data), siteData.length);
-    return inputs.buffer;
-  };
-  const search = searchConfigFromEnv(process.env);
-  // Pages render independently; a small pool keeps both cores busy without
-  // holding every page in memory at once.
   let next = 0;
   let stopped = false;
+  const take = (count: number) => {
+    if (stopped) return [];
+    const batch = routes.slice(next, next + count);
+    next += batch.length;
+    return batch;
+  };
+  const children = Array.from({ length: rendererCount(routes.length, renderer.reusable) - 1 }, () =>
+    startRenderChild(outDir, previous, take),
+  );
+  const stopAll = () => {
+    stopped = true;
+    return Promise.all([crawler?.stop(), ...children.map((c) => c.stop())]);
+  };
+  // Pages render independently; a few at a time in this process keep file
+  // writes overlapping the next render without holding many pages in memory.
   const worker = async () => {
-    try {
-      await renderRoutes();
-    } catch (error) {
-      stopped = true;
-      void crawler?.stop();
-      throw error;
-    }
+    for (let [route] = take(1); route !== undefined; [route] = take(1)) await renderer.renderRoute(route);
   };
-  const renderRoutes = async () => {
-    while (!stopped && next < routes.length) {
-      const route = routes[next++];
-      // Under a base path the browser asks for the home page's data at
-      // `<base>.data`, outside the site's folder, where a static host has
-      // nothing: that one client navigation falls back to a document load (see
-      // the route's ErrorBoundary), so the home page's data is not written.
-      const homeUnderBase = base && route === '/';
-      const renderHtml = async () => {
-        rendered++;
-        const html = Buffer.from(await fetchRoute(`${base}${route}`, 200)).toString('utf8');
-        return withPagePolicy(dropModulePreloads(html), search, route);
-      };
-      let html: string;
-      let data: ArrayBuffer | undefined;
-      if (cache && !homeUnderBase) {
-        // The loader data first: when it and the code are what the previous build rendered, so is the HTML.
-        data = await fetchRoute(dataUrlOf(route, base), 200);
-        const key = cache.keyOf(route, withSiteData(data));
-        html = cache.reuse(route, key, htmlFileOf(route)) ?? (await renderHtml());
-        cache.record(route, key, html);
-      } else {
-        [html, data] = await Promise.all([
-          renderHtml(),
-          homeUnderBase ? undefined : fetchRoute(dataUrlOf(route, base), 200),
-        ]);
-      }
-      await Promise.all([
-        write(outDir, htmlFileOf(route), html),
-        data && write(outDir, dataFileOf(route), data),
-      ]);
-    }
-  };
-  // Every worker stops before an error is passed on, so that nothing is
+  // Every process stops before an error is passed on, so that nothing is
   // still writing into outDir when the build removes it.
+  const failed = (error: unknown) => {
+    void stopAll();
+    throw error;
+  };
   const settled = await Promise.allSettled([
-    ...Array.from({ length: 4 }, worker),
-    crawler?.done.catch((error) => {
-      stopped = true;
-      throw error;
-    }),
+    ...Array.from({ length: 4 }, () => worker().catch(failed)),
+    ...children.map((c) => c.done.catch(failed)),
+    crawler?.done.catch(failed),
   ]);
   const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
-    await crawler?.stop();
+    await stopAll();
     throw failure.reason;
   }
+  let rendered = renderer.rendered;
+  for (const result of settled) {
+    if (result.status === 'fulfilled' && result.value && typeof result.value === 'object') {
+      rendered += result.value.rendered;
+      renderer.adoptRecords(result.value.records);
+    }
+  }
+  const { base, search, fetchRoute } = renderer;
   const notFound = Buffer.from(await fetchRoute(`${base}/404`, 404)).toString('utf8');
-  await write(outDir, '404.html', withPagePolicy(notFound, search, '404.html'));
-  await write(outDir, '_headers', headersFile());
-  await write(outDir, '_redirects', redirectsFile(base));
+  await writeOutput(outDir, '404.html', withPagePolicy(notFound, search, '404.html'));
+  await writeOutput(outDir, '_headers', headersFile());
+  await writeOutput(outDir, '_redirects', redirectsFile(base));
   if (!crawler) await writeCrawlerFiles(outDir, { incremental });
-  cache?.save();
+  renderer.saveRecords();
   return { pages: routes.length, rendered };
 }
 

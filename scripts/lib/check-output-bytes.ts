@@ -4,6 +4,7 @@
  * to it). Either means text was corrupted on its way out (see
  * app/lib/render-document.server.ts), and a reader or crawler would meet it.
  */
+import { isUtf8 } from 'node:buffer';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,8 +22,14 @@ export type Corruption = {
   column: number;
 };
 
+const REPLACEMENT_BYTES = Buffer.from('\uFFFD', 'utf8');
+
 /** The first corrupted character of a file's bytes, or undefined. */
 export function findCorruption(bytes: Uint8Array): Corruption | undefined {
+  // Native scans first (no decoding): almost every file is clean.
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.indexOf(0) === -1 && buffer.indexOf(REPLACEMENT_BYTES) === -1 && isUtf8(buffer))
+    return undefined;
   const text = new TextDecoder('utf-8').decode(bytes);
   const index = text.search(CORRUPTED);
   if (index === -1) return undefined;
@@ -48,15 +55,23 @@ async function* textFiles(dir: string): AsyncGenerator<string> {
 /** One message per corrupted file under `dir`, naming the file (relative to `dir`) and where. */
 export async function checkOutputBytes(dir: string): Promise<string[]> {
   const problems: string[] = [];
-  for await (const file of textFiles(dir)) {
-    const bytes = await readFile(file);
-    const found = findCorruption(bytes);
-    if (!found) continue;
-    const count = new TextDecoder().decode(bytes).match(CORRUPTED)?.length ?? 0;
-    problems.push(
-      `${path.relative(dir, file)}: ${found.char} at byte ${found.byte} (character ${found.index}, line ${found.line}, column ${found.column})` +
-        (count > 1 ? `, ${count} corrupted characters in the file` : ''),
-    );
-  }
+  const files: string[] = [];
+  for await (const file of textFiles(dir)) files.push(file);
+  // A few reads in flight at a time: the files were just written, so this is mostly waiting on calls.
+  let next = 0;
+  const reader = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      const bytes = await readFile(file);
+      const found = findCorruption(bytes);
+      if (!found) continue;
+      const count = new TextDecoder().decode(bytes).match(CORRUPTED)?.length ?? 0;
+      problems.push(
+        `${path.relative(dir, file)}: ${found.char} at byte ${found.byte} (character ${found.index}, line ${found.line}, column ${found.column})` +
+          (count > 1 ? `, ${count} corrupted characters in the file` : ''),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, reader));
   return problems.sort();
 }

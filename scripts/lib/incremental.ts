@@ -122,6 +122,8 @@ export function pageCache(outDir: string, buildDir: string) {
   const usable = previous && previous.code === code ? previous.pages : {};
   const pages: Record<string, PageCacheEntry> = {};
   return {
+    /** How many pages the previous build recorded with this prerender's code: the most that can be reused. */
+    reusable: Object.keys(usable).length,
     keyOf: (route: string, data: ArrayBuffer | undefined) =>
       sha(
         Buffer.concat([
@@ -139,6 +141,12 @@ export function pageCache(outDir: string, buildDir: string) {
     },
     record(route: string, key: string, html: string) {
       pages[route] = { key, html: sha(html) };
+    },
+    /** The records made in this process. */
+    recorded: () => ({ ...pages }),
+    /** Records made by another process of the same prerender (a render child). */
+    adopt(records: Record<string, PageCacheEntry>) {
+      Object.assign(pages, records);
     },
     save() {
       writeRecord(`pages-${outDir}`, { code, pages });

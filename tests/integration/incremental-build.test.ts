@@ -80,9 +80,9 @@ function prerender(
 }
 
 /** A warm prerender over `dist`, then `dist` replaced by its output, as the build swaps folders. */
-function warmBuild(name: string) {
+function warmBuild(name: string, env: Record<string, string> = {}) {
   const out = path.join(tmp, name);
-  const result = prerender(out, dist);
+  const result = prerender(out, dist, env);
   rmSync(dist, { recursive: true, force: true });
   renameSync(out, dist);
   return result;
@@ -154,6 +154,18 @@ describe('incremental prerender', () => {
     expectSameFiles(single, cold);
     expectSameFiles(dist, cold);
   }, 120_000);
+
+  it('writes the same files, cold and warm, when render child processes share the pages', () => {
+    // A large site renders on every core (scripts/lib/render-child.ts); forced here on the small fixture.
+    const children = { PRERENDER_RENDERERS: '2' };
+    const cold = path.join(tmp, 'cold-children');
+    expect(prerender(cold, undefined, children).rendered).toBe(total);
+    expectSameFiles(dist, cold);
+    expect(warmBuild('warm-children', children).rendered).toBe(0);
+    expectSameFiles(dist, cold);
+    // The pages the child copied are recorded too: the next warm run reuses every page.
+    expect(warmBuild('warm-after-children').rendered).toBe(0);
+  }, 180_000);
 
   it('never reuses an output file that was changed after the build wrote it', () => {
     appendFileSync(path.join(dist, 'images.html'), '<!-- changed by hand -->');
