@@ -51,51 +51,58 @@ async function write(outDir: string, file: string, body: string) {
   await writeFile(target, body);
 }
 
-const SEARCH_RECORD = 'search-index';
-type SearchEntries = Partial<Record<Lang, { key: string; files: [string, string][] }>>;
+/** One record per language, so that a build holds one language's index at a time. */
+const searchRecordName = (lang: Lang) => `search-index-${lang}`;
+type SearchEntry = { key: string; files: [string, string][] };
 
-/** A language's search index files, reused from the previous build when its records are the same. */
-function searchFiles(
-  lang: Lang,
-  cache: { code: string; previous: SearchEntries; next: SearchEntries } | undefined,
-): [string, string][] {
+/** A language's search index files, reused from the previous build when its records and code are the same. */
+function searchFiles(lang: Lang, code: string | undefined): [string, string][] {
   const records = searchRecords(lang);
-  if (!cache) return searchIndexFiles(lang, records);
-  const key = sha(JSON.stringify([cache.code, lang, records]));
-  const entry = cache.previous[lang];
-  const files = entry && entry.key === key ? entry.files : searchIndexFiles(lang, records);
-  cache.next[lang] = { key, files };
+  if (code === undefined) return searchIndexFiles(lang, records);
+  const key = sha(JSON.stringify([code, lang, records]));
+  const previous = readRecord<SearchEntry>(searchRecordName(lang));
+  if (previous && previous.key === key) return previous.files;
+  const files = searchIndexFiles(lang, records);
+  writeRecord(searchRecordName(lang), { key, files } satisfies SearchEntry);
   return files;
 }
 
+/** Copies written per batch: every page's copy is not held as a file body at once. */
+const COPY_BATCH = 200;
+
 /**
  * Feeds, sitemap, robots.txt, llms.txt files, search index and a Markdown copy
- * of every page, into `outDir`. `incremental`: reuse the previous build's
- * search index where nothing it is made from changed.
+ * of every page, into `outDir`, a group at a time (one language's search index
+ * at a time: at a few thousand pages, the largest thing the build holds).
+ * `incremental`: reuse the previous build's search index where nothing it is
+ * made from changed.
  */
 export async function writeCrawlerFiles(outDir: string, { incremental = false } = {}) {
   const pages = allPages();
-  const code = incremental ? sourceKey(SEARCH_SOURCES) : '';
-  const search = incremental
-    ? { code, previous: readRecord<SearchEntries>(SEARCH_RECORD) ?? {}, next: {} as SearchEntries }
-    : undefined;
-  const files: [string, string][] = [
+  const code = incremental ? sourceKey(SEARCH_SOURCES) : undefined;
+  const writeAll = (files: [string, string][]) =>
+    Promise.all(files.map(([file, body]) => write(outDir, file, body)));
+  await writeAll([
     ['sitemap.xml', sitemap()],
     ['robots.txt', robotsTxt()],
-    ...LANGS.flatMap((lang): [string, string][] => {
-      const { index, full } = llmsFiles(lang);
-      const base = localizePath('/', lang).slice(1);
-      return [
-        [FEEDS[lang].file.slice(1), blogFeed(lang)],
-        [`${base}llms.txt`, index],
-        [`${base}llms-full.txt`, full],
-        ...searchFiles(lang, search),
-      ];
-    }),
-    ...pages.map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
-  ];
-  await Promise.all(files.map(([file, body]) => write(outDir, file, body)));
-  if (search) writeRecord(SEARCH_RECORD, search.next);
+  ]);
+  for (const lang of LANGS) {
+    const { index, full } = llmsFiles(lang);
+    const base = localizePath('/', lang).slice(1);
+    await writeAll([
+      [FEEDS[lang].file.slice(1), blogFeed(lang)],
+      [`${base}llms.txt`, index],
+      [`${base}llms-full.txt`, full],
+      ...searchFiles(lang, code),
+    ]);
+  }
+  for (let start = 0; start < pages.length; start += COPY_BATCH) {
+    await writeAll(
+      pages
+        .slice(start, start + COPY_BATCH)
+        .map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
+    );
+  }
 }
 
 const SELF = fileURLToPath(import.meta.url);
