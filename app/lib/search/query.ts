@@ -28,10 +28,14 @@ export interface IndexedRecord {
   content: string;
 }
 
-const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+/** The indexed fields, in MiniSearch's field-id order. */
+export const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
-/** What MiniSearch indexes of a record: its own text, and the titles above it. */
-function indexedRecord(r: SearchRecord, id: number): IndexedRecord {
+/**
+ * What MiniSearch indexes of a record: its own text, and the titles above it.
+ * `shard-build.ts` indexes the same fields with the same `tokenize` without MiniSearch.
+ */
+export function indexedRecord(r: SearchRecord, id: number): IndexedRecord {
   const depth = r.type === 'content' ? 6 : Number(r.type.slice(3));
   const headings = HEADING_LEVELS.filter((l) => Number(l.slice(3)) <= depth)
     .map((l) => r.hierarchy[l])

@@ -1,5 +1,5 @@
 /** Builds the sharded local index (see `shard-format.ts`) from the records of a language. Pure. */
-import { createMiniSearch } from './query';
+import { FIELDS, indexedRecord } from './query';
 import {
   SHARD_FORMAT,
   TYPE_CODES,
@@ -14,7 +14,7 @@ import {
   type TermShard,
   type TopIndex,
 } from './shard-format';
-import { phraseKey } from './tokenize';
+import { phraseKey, tokenize } from './tokenize';
 import type { SearchRecord } from './types';
 
 /** A term shard is cut once its postings pass this many bytes of JSON (about a quarter of that gzipped). */
@@ -40,10 +40,68 @@ export interface ShardedIndex {
   files: Map<string, string>;
 }
 
+/**
+ * What the published index is made of: MiniSearch's index statistics and, per
+ * term, its frequency in each field of each record; the same figures
+ * `createMiniSearch(records).toJSON()` holds, bit for bit.
+ */
+export interface IndexData {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** By record id, the length of each field (by field id). */
+  fieldLength: Record<number, number[]>;
+  /** Term → by field id, the `[record id, term frequency]` of the records that have it there, in record order. */
+  terms: Map<string, [number, number][][]>;
+}
+
+/**
+ * The index data of the records, computed as MiniSearch's `add` does (same
+ * fields, `tokenize` and identity `processTerm` as `createMiniSearch`) but
+ * without its radix tree and serialisation, which the build never queries.
+ */
+export function indexData(records: SearchRecord[]): IndexData {
+  const averageFieldLength: number[] = [];
+  const fieldLength: number[][] = [];
+  const terms = new Map<string, [number, number][][]>();
+  records.forEach((record, id) => {
+    const doc = indexedRecord(record, id);
+    const lengths: number[] = (fieldLength[id] = []);
+    FIELDS.forEach((field, fieldId) => {
+      const value = doc[field] as string | null | undefined;
+      if (value == null) return;
+      const tokens = tokenize(value);
+      // A field's length is its number of distinct tokens; the average is
+      // MiniSearch's running mean (`addFieldLength`), in its order of operations.
+      const length = new Set(tokens).size;
+      lengths[fieldId] = length;
+      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + length) / (id + 1);
+      for (const term of tokens) {
+        if (!term) continue; // MiniSearch skips an empty processed term.
+        let byField = terms.get(term);
+        if (!byField) terms.set(term, (byField = []));
+        const docs = (byField[fieldId] ??= []);
+        const last = docs[docs.length - 1];
+        if (last?.[0] === id) last[1]++;
+        else docs.push([id, 1]);
+      }
+    });
+  });
+  return {
+    documentCount: records.length,
+    nextId: records.length,
+    fieldIds: Object.fromEntries(FIELDS.map((field, fieldId) => [field, fieldId])),
+    averageFieldLength,
+    fieldLength,
+    terms,
+  };
+}
+
 /** A term's postings in one field: the most relevant `MAX_POSTINGS` records, in record order, delta-coded. */
 function postings(
   entries: [number, number][],
-  lengths: Record<string, number[]>,
+  lengths: Record<number, number[]>,
   fieldId: number,
   avg: number,
   types: string[],
@@ -70,22 +128,19 @@ function postings(
   ];
 }
 
-export function buildShardedIndex(records: SearchRecord[], lang: string): ShardedIndex {
-  const js = createMiniSearch(records).toJSON() as unknown as {
-    documentCount: number;
-    nextId: number;
-    fieldIds: Record<string, number>;
-    averageFieldLength: number[];
-    fieldLength: Record<string, number[]>;
-    index: [string, Record<string, Record<string, number>>][];
-  };
+/** `data` defaults to the records' own (tests pass MiniSearch's to check the two agree). */
+export function buildShardedIndex(
+  records: SearchRecord[],
+  lang: string,
+  data: IndexData = indexData(records),
+): ShardedIndex {
   /** Bodies by kind and number; named once the version (a hash of them all) is known. */
   const bodies: [kind: 't' | 'x' | 'r', body: string][] = [];
   const publish = (kind: 't' | 'x' | 'r', body: unknown) => bodies.push([kind, JSON.stringify(body)]);
   const types = records.map((r) => TYPE_CODES[r.type]);
 
   // Term shards: consecutive ranges of the sorted dictionary.
-  const index = [...js.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const index = [...data.terms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const shards: number[] = [];
   let current: TermEntry[] = [];
   let size = 0;
@@ -99,16 +154,9 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
   };
   index.forEach(([term, byField], i) => {
     const fields: Record<string, FieldPostings> = {};
-    for (const [fieldId, docs] of Object.entries(byField)) {
-      const entries = Object.entries(docs).map(([id, tf]): [number, number] => [Number(id), tf]);
-      fields[fieldId] = postings(
-        entries,
-        js.fieldLength,
-        Number(fieldId),
-        js.averageFieldLength[Number(fieldId)],
-        types,
-      );
-    }
+    byField.forEach((entries, fieldId) => {
+      fields[fieldId] = postings(entries, data.fieldLength, fieldId, data.averageFieldLength[fieldId], types);
+    });
     const entry: TermEntry = [term, fields];
     if (current.length === 0) first = i;
     current.push(entry);
@@ -158,10 +206,10 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
   const top: TopIndex = {
     v: SHARD_FORMAT,
     lang,
-    documentCount: js.documentCount,
-    nextId: js.nextId,
-    fieldIds: js.fieldIds,
-    averageFieldLength: js.averageFieldLength,
+    documentCount: data.documentCount,
+    nextId: data.nextId,
+    fieldIds: data.fieldIds,
+    averageFieldLength: data.averageFieldLength,
     terms: index.map(([term]) => term).join('\n'),
     dir,
     shards,
