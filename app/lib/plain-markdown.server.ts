@@ -1,5 +1,6 @@
 import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
-import { toPlainHtml, toPlainMarkdown } from '../../content-schema/markdown/to-plain-markdown';
+import { toPlainMarkdown } from '../../content-schema/markdown/plain-copy';
+import { toPlainHtml } from '../../content-schema/markdown/to-plain-markdown';
 import { storedPlainCopy, type PageRecord } from './content.server';
 
 /**

@@ -8,7 +8,8 @@ import { markdownPlugins } from './plugins';
 import { remarkRejectHtml } from './remark-reject-html';
 import { remarkRejectUnsupportedGfm } from './remark-reject-unsupported-gfm';
 import { remarkUnclosedDirective } from './remark-unclosed-directive';
-import { lowerToPlainMarkdown, type PlainMarkdownOptions } from './to-plain-markdown';
+import { plainMarkdownCopy } from './plain-copy';
+import type { PlainMarkdownOptions } from './to-plain-markdown';
 import type { CompiledPage } from './types';
 
 export interface CompileOptions {
@@ -67,10 +68,9 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   let plain: string | undefined;
   try {
     const mdast = processor.parse(file);
-    // The copy is lowered from its own clone: the render plugins reshape the tree they run on.
-    const copyTree = options.plain && structuredClone(mdast);
+    // Before the run: the render plugins reshape the tree they run on.
+    if (options.plain) plain = plainMarkdownCopy(mdast, source, options.plain);
     tree = processor.runSync(mdast, file);
-    if (copyTree) plain = lowerToPlainMarkdown(copyTree, file, options.plain!);
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     const line = e.line ? e.line + offset : undefined;

@@ -1,7 +1,7 @@
 import type { Nodes, Parents, Root } from 'mdast';
 import { SKIP, walk } from './walk';
 
-const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
+export const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 
 /**
  * `## 默认值 {#default-value}` gives the heading the id `default-value`, so that

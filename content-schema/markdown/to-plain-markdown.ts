@@ -1,12 +1,5 @@
 import type { BlockContent, Blockquote, Code, Paragraph, PhrasingContent, Root } from 'mdast';
-import {
-  directiveToMarkdown,
-  type ContainerDirective,
-  type LeafDirective,
-  type TextDirective,
-} from 'mdast-util-directive';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -14,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { VFile } from 'vfile';
+import type { VFile } from 'vfile';
 import { packageManagerCommand } from '../shared/package-manager';
 import { isExternalLink } from '../shared/routes';
 import { resolveInternalHref, type LinkContext } from './rehype-links';
@@ -99,31 +92,6 @@ function remarkLowerSiteSyntax(options: PlainMarkdownOptions) {
       }
     });
   };
-}
-
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-
-/**
- * Lowers a parsed page (an mdast tree of CommonMark, GFM and directives, with
- * positions) to plain Markdown. The tree is changed in place: pass one the
- * caller owns. The content build calls this with a copy of the tree it
- * compiles, so each page is parsed once (compile.ts).
- */
-export function lowerToPlainMarkdown(tree: Root, file: VFile, options: PlainMarkdownOptions): string {
-  remarkHeadingId()(tree);
-  remarkLowerSiteSyntax(options)(tree, file);
-  // What remark-stringify writes with remark-gfm and remark-directive registered.
-  return toMarkdown(tree, {
-    bullet: '-',
-    fences: true,
-    extensions: [gfmToMarkdown(), directiveToMarkdown()],
-  });
-}
-
-/** A page body as plain Markdown, for the `.md` copies and llms files. */
-export function toPlainMarkdown(source: string, options: PlainMarkdownOptions): string {
-  const file = new VFile(source);
-  return lowerToPlainMarkdown(parser.parse(file), file, options);
 }
 
 /** A page body as plain HTML, for feeds: the same lowering, serialised with rehype-stringify. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { llmsFiles, markdownCopy, robotsTxt, sitemap } from '~/lib/crawler-files.server';
 import { getContent, storedPlainCopy } from '~/lib/content.server';
 import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
-import { toPlainMarkdown } from '../../content-schema/markdown/to-plain-markdown';
+import { toPlainMarkdown } from '../../content-schema/markdown/plain-copy';
 import { blogFeed } from '~/lib/feeds.server';
 
 // These read the real content, built for the tests by
