@@ -11,11 +11,11 @@ function miniSearchData(records: SearchRecord[]): IndexData {
   const js = createMiniSearch(records).toJSON() as unknown as Omit<IndexData, 'terms'> & {
     index: [string, Record<string, Record<string, number>>][];
   };
-  const terms = new Map<string, [number, number][][]>();
+  const terms = new Map<string, number[][]>();
   for (const [term, byField] of js.index) {
-    const fields: [number, number][][] = [];
+    const fields: number[][] = [];
     for (const [fieldId, docs] of Object.entries(byField))
-      fields[Number(fieldId)] = Object.entries(docs).map(([id, tf]): [number, number] => [Number(id), tf]);
+      fields[Number(fieldId)] = Object.entries(docs).flatMap(([id, tf]) => [Number(id), tf]);
     terms.set(term, fields);
   }
   return {
@@ -80,7 +80,9 @@ describe('search index build without MiniSearch', () => {
     expect(sorted(direct)).toEqual(sorted(expected));
     // The case this covers: some term occurs more than once in one field of one record.
     expect(
-      [...direct.terms.values()].some((fields) => fields.some((docs) => docs.some(([, tf]) => tf > 1))),
+      [...direct.terms.values()].some((fields) =>
+        fields.some((docs) => docs.some((n, i) => i % 2 === 1 && n > 1)),
+      ),
     ).toBe(true);
   });
 });

@@ -52,8 +52,12 @@ export interface IndexData {
   averageFieldLength: number[];
   /** By record id, the length of each field (by field id). */
   fieldLength: Record<number, number[]>;
-  /** Term → by field id, the `[record id, term frequency]` of the records that have it there, in record order. */
-  terms: Map<string, [number, number][][]>;
+  /**
+   * Term → by field id, the records that have it there, in record order, as
+   * one flat list `[record id, term frequency, record id, term frequency, …]`
+   * (a pair per array would cost the build hundreds of MB at a few thousand pages).
+   */
+  terms: Map<string, number[][]>;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface IndexData {
 export function indexData(records: SearchRecord[]): IndexData {
   const averageFieldLength: number[] = [];
   const fieldLength: number[][] = [];
-  const terms = new Map<string, [number, number][][]>();
+  const terms = new Map<string, number[][]>();
   records.forEach((record, id) => {
     const doc = indexedRecord(record, id);
     const lengths: number[] = (fieldLength[id] = []);
@@ -82,9 +86,8 @@ export function indexData(records: SearchRecord[]): IndexData {
         let byField = terms.get(term);
         if (!byField) terms.set(term, (byField = []));
         const docs = (byField[fieldId] ??= []);
-        const last = docs[docs.length - 1];
-        if (last?.[0] === id) last[1]++;
-        else docs.push([id, 1]);
+        if (docs[docs.length - 2] === id) docs[docs.length - 1]++;
+        else docs.push(id, 1);
       }
     });
   });
@@ -100,31 +103,39 @@ export function indexData(records: SearchRecord[]): IndexData {
 
 /** A term's postings in one field: the most relevant `MAX_POSTINGS` records, in record order, delta-coded. */
 function postings(
-  entries: [number, number][],
+  flat: number[],
   lengths: Record<number, number[]>,
   fieldId: number,
   avg: number,
   types: string[],
 ): FieldPostings {
-  let kept = entries;
-  if (entries.length > MAX_POSTINGS) {
-    const weight = ([id, tf]: [number, number]) =>
-      (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[id][fieldId]) / avg));
-    kept = [...entries].sort((a, b) => weight(b) - weight(a) || a[0] - b[0]).slice(0, MAX_POSTINGS);
+  const count = flat.length / 2;
+  // Pair indexes, in record order (the order the records were added in).
+  let kept = Array.from({ length: count }, (_, i) => i);
+  if (count > MAX_POSTINGS) {
+    const weight = (i: number) => {
+      const tf = flat[2 * i + 1];
+      return (
+        (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[flat[2 * i]][fieldId]) / avg))
+      );
+    };
+    kept = kept
+      .sort((a, b) => weight(b) - weight(a) || flat[2 * a] - flat[2 * b])
+      .slice(0, MAX_POSTINGS)
+      .sort((a, b) => flat[2 * a] - flat[2 * b]);
   }
-  kept = [...kept].sort((a, b) => a[0] - b[0]);
   let last = 0;
-  const ids = kept.map(([id]) => {
-    const delta = id - last;
-    last = id;
+  const ids = kept.map((i) => {
+    const delta = flat[2 * i] - last;
+    last = flat[2 * i];
     return delta;
   });
   return [
-    entries.length,
+    count,
     ids,
-    kept.map(([, tf]) => tf),
-    kept.map(([id]) => lengths[id][fieldId]),
-    kept.map(([id]) => types[id]).join(''),
+    kept.map((i) => flat[2 * i + 1]),
+    kept.map((i) => lengths[flat[2 * i]][fieldId]),
+    kept.map((i) => types[flat[2 * i]]).join(''),
   ];
 }
 
