@@ -18,11 +18,14 @@ import { createPageRenderer, writeOutput } from './lib/page-renderer';
 import { startRenderChild } from './lib/render-child';
 
 /**
- * From this many routes to render the pages are rendered by one process per
- * core (below, starting a process, which loads the server build and the
- * content index, costs more than it saves). When the previous build's pages
- * can be reused, most pages are copied, not rendered, and one process does.
- * PRERENDER_RENDERERS=N sets the number of processes, this one included.
+ * From this many routes to render the pages are rendered by render child
+ * processes, one per core (below, starting a process, which loads the server
+ * build and the content index, costs more than it saves), and this process
+ * only hands out routes: it already holds the content index the build's
+ * checks read, and rendering here too would hold a second one (the server
+ * build's) in the same process. When the previous build's pages can be
+ * reused, most pages are copied, not rendered, and this process does it.
+ * PRERENDER_RENDERERS=N sets the number of rendering processes (1: this one).
  */
 const MIN_ROUTES_FOR_CHILDREN = 300;
 
@@ -65,7 +68,8 @@ export async function prerender(
     next += batch.length;
     return batch;
   };
-  const children = Array.from({ length: rendererCount(routes.length, renderer.reusable) - 1 }, () =>
+  const renderers = rendererCount(routes.length, renderer.reusable);
+  const children = Array.from({ length: renderers > 1 ? renderers : 0 }, () =>
     startRenderChild(outDir, previous, take),
   );
   const stopAll = () => {
@@ -84,7 +88,7 @@ export async function prerender(
     throw error;
   };
   const settled = await Promise.allSettled([
-    ...Array.from({ length: 4 }, () => worker().catch(failed)),
+    ...Array.from({ length: children.length > 0 ? 0 : 4 }, () => worker().catch(failed)),
     ...children.map((c) => c.done.catch(failed)),
     crawler?.done.catch(failed),
   ]);

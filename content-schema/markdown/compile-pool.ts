@@ -1,11 +1,13 @@
 /**
- * Both cores for the content build: Contentlayer resolves two documents at a
- * time (one per core) but runs every computed field on its one thread, so the
- * Markdown compile of each page (parse, validation, outline, links, text) is
- * sent to a pool of worker threads, one per core. The worker runs the very
- * same `compileMarkdown`, and results come back as structured clones of plain
- * data, so they are identical to a single-thread run (tests/unit/
- * content-parallel.test.ts compares them on the real content).
+ * Both cores for the content build: Contentlayer runs every computed field on
+ * its one thread, so the Markdown compile of each page (parse, validation,
+ * outline, links, text, plain copy) is sent to a pool of worker processes,
+ * one per core. Processes rather than threads: a thread's heap would count
+ * against the content build's own process, already the largest of the build
+ * at a few thousand pages. The worker runs the very same `compileMarkdown`,
+ * and results come back as structured clones of plain data (IPC with
+ * `advanced` serialisation), so they are identical to a single-thread run
+ * (tests/unit/content-parallel.test.ts compares them on the real content).
  *
  * Used from 300 pages on (below, starting the workers costs more than they
  * save), and only once a run has asked for more than a few compiles: after a
@@ -17,14 +19,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { compileMarkdown, MarkdownError, type CompileOptions, type CompileResult } from './compile';
 
 const WORKER_SOURCE =
   process.env.CONTENT_COMPILE_WORKER ?? path.resolve('content-schema/markdown/compile-worker.ts');
-// The worker's entry registers tsx's loader first, then imports the TypeScript worker.
-const TSX_API = path.resolve('node_modules/tsx/dist/esm/api/index.mjs');
+// The worker is TypeScript, run by Node with tsx's loader.
+const TSX_LOADER = path.resolve('node_modules/tsx/dist/loader.mjs');
 
 /** Measured at 100 pages: two workers 7.4 s, one thread 5.3 s for the content build (a loaded machine). */
 const MIN_PAGES_FOR_WORKERS = 300;
@@ -39,7 +41,20 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-let pool: { workers: Worker[]; pending: Map<number, Pending>; next: number; id: number } | undefined | null;
+let pool:
+  { workers: ChildProcess[]; pending: Map<number, Pending>; next: number; id: number } | undefined | null;
+
+/** Whether a worker may keep the content build's process alive: only while it owes a result. */
+function hold(worker: ChildProcess, busy: boolean) {
+  const channel = worker.channel as { ref(): void; unref(): void } | undefined;
+  if (busy) {
+    worker.ref();
+    channel?.ref();
+  } else {
+    worker.unref();
+    channel?.unref();
+  }
+}
 
 function workerCount(): number {
   const configured = process.env.CONTENT_WORKERS;
@@ -55,11 +70,13 @@ function workerCount(): number {
 function getPool() {
   if (pool !== undefined) return pool;
   const count = workerCount();
-  if (count === 0 || !existsSync(WORKER_SOURCE) || !existsSync(TSX_API)) return (pool = null);
+  if (count === 0 || !existsSync(WORKER_SOURCE) || !existsSync(TSX_LOADER)) return (pool = null);
   const pending = new Map<number, Pending>();
   const workers = Array.from({ length: count }, () => {
-    const entry = `import(${JSON.stringify(pathToFileURL(TSX_API).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(WORKER_SOURCE).href)}); })`;
-    const worker = new Worker(entry, { eval: true });
+    const worker = spawn(process.execPath, ['--import', pathToFileURL(TSX_LOADER).href, WORKER_SOURCE], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
     type Failure = { file?: string; line?: number; reason: string };
     worker.on('message', ({ id, result, error }: { id: number; result?: CompileResult; error?: Failure }) => {
       const job = pending.get(id);
@@ -70,14 +87,14 @@ function getPool() {
         );
       else job?.resolve(result!);
       // Idle workers must not keep the content build's process alive.
-      if (pending.size === 0) workers.forEach((w) => w.unref());
+      if (pending.size === 0) workers.forEach((w) => hold(w, false));
     });
     // A worker that fails (it could not load, it crashed): the pool is given
     // up and every page it still owed is compiled in this thread instead.
     const giveUp = () => {
       if (pool === null) return;
       pool = null;
-      workers.forEach((w) => void w.terminate());
+      workers.forEach((w) => w.kill());
       for (const job of pending.values()) {
         try {
           job.resolve(compileMarkdown(job.source, job.options));
@@ -89,13 +106,13 @@ function getPool() {
     };
     worker.on('error', giveUp);
     worker.on('exit', (code) => code !== 0 && pool && giveUp());
-    worker.unref();
+    hold(worker, false);
     return worker;
   });
   return (pool = { workers, pending, next: 0, id: 0 });
 }
 
-/** `compileMarkdown` on a worker thread when the pool is on, else in this thread. */
+/** `compileMarkdown` in a worker process when the pool is on, else in this thread. */
 export function compileMarkdownInPool(source: string, options: CompileOptions): Promise<CompileResult> {
   const p = ++requests > IN_THREAD_FIRST ? getPool() : pool;
   if (!p) return Promise.resolve().then(() => compileMarkdown(source, options));
@@ -103,7 +120,7 @@ export function compileMarkdownInPool(source: string, options: CompileOptions): 
   const worker = p.workers[p.next++ % p.workers.length];
   return new Promise<CompileResult>((resolve, reject) => {
     p.pending.set(id, { source, options, resolve, reject });
-    p.workers.forEach((w) => w.ref());
-    worker.postMessage({ id, source, options });
+    p.workers.forEach((w) => hold(w, true));
+    worker.send({ id, source, options });
   });
 }

@@ -84,14 +84,15 @@ export async function createPageRenderer(outDir: string, previous?: string) {
     return response.arrayBuffer();
   };
   // Rendered into every page's HTML but written to no `.data` file: part of
-  // each page's render inputs for the incremental cache.
-  const siteData = cache
-    ? new Uint8Array(await fetchRoute(`${base}/_root.data?_routes=root`, 200))
-    : new Uint8Array();
-  const withSiteData = (data: ArrayBuffer) => {
-    const inputs = new Uint8Array(siteData.length + data.byteLength);
-    inputs.set(siteData);
-    inputs.set(new Uint8Array(data), siteData.length);
+  // each page's render inputs for the incremental cache. Fetched on first use:
+  // a process that renders no page never loads the content through the server build.
+  let siteData: Promise<Uint8Array> | undefined;
+  const withSiteData = async (data: ArrayBuffer) => {
+    siteData ??= fetchRoute(`${base}/_root.data?_routes=root`, 200).then((body) => new Uint8Array(body));
+    const site = await siteData;
+    const inputs = new Uint8Array(site.length + data.byteLength);
+    inputs.set(site);
+    inputs.set(new Uint8Array(data), site.length);
     return inputs.buffer;
   };
   let rendered = 0;
@@ -114,7 +115,7 @@ export async function createPageRenderer(outDir: string, previous?: string) {
     if (cache && !homeUnderBase) {
       // The loader data first: when it and the code are what the previous build rendered, so is the HTML.
       data = await fetchRoute(dataUrlOf(route, base), 200);
-      const key = cache.keyOf(route, withSiteData(data));
+      const key = cache.keyOf(route, await withSiteData(data));
       html = cache.reuse(route, key, htmlFileOf(route)) ?? (await renderHtml());
       cache.record(route, key, html);
     } else {
