@@ -20,7 +20,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { allPages } from '../../app/lib/content-query.server';
 import {
   llmsFiles,
@@ -33,6 +33,7 @@ import { FEEDS } from '../../app/config/feeds';
 import { blogFeed } from '../../app/lib/feeds.server';
 import { LANGS, localizePath, type Lang } from '../../app/lib/routes';
 import { searchIndexFiles, searchRecords } from '../../app/lib/search/index.server';
+import { childNodeArgs } from './child-node-args';
 import { readRecord, sha, sourceKey, writeRecord } from './incremental';
 
 /** What the search index is made with, besides the content. */
@@ -113,18 +114,14 @@ const SELF = fileURLToPath(import.meta.url);
  * and resolves once it has exited, so that nothing writes into `outDir` any more.
  */
 export function writeCrawlerFilesInChild(outDir: string, options: { incremental?: boolean } = {}) {
-  const child = spawn(
-    process.execPath,
-    ['--import', pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href, SELF],
-    {
-      stdio: ['ignore', 'inherit', 'pipe'],
-      env: {
-        ...process.env,
-        CRAWLER_OUT_DIR: outDir,
-        CRAWLER_INCREMENTAL: options.incremental ? '1' : '',
-      },
+  const child = spawn(process.execPath, childNodeArgs(SELF), {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    env: {
+      ...process.env,
+      CRAWLER_OUT_DIR: outDir,
+      CRAWLER_INCREMENTAL: options.incremental ? '1' : '',
     },
-  );
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => {

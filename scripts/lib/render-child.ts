@@ -9,7 +9,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { childNodeArgs } from './child-node-args';
 import type { PageCacheEntry } from './incremental';
 import { createPageRenderer } from './page-renderer';
 
@@ -33,14 +34,10 @@ export function startRenderChild(
   previous: string | undefined,
   take: (count: number) => string[],
 ) {
-  const child = spawn(
-    process.execPath,
-    ['--import', pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href, SELF],
-    {
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-      env: { ...process.env, RENDER_CHILD_OUT_DIR: outDir, RENDER_CHILD_PREVIOUS: previous ?? '' },
-    },
-  );
+  const child = spawn(process.execPath, childNodeArgs(SELF), {
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    env: { ...process.env, RENDER_CHILD_OUT_DIR: outDir, RENDER_CHILD_PREVIOUS: previous ?? '' },
+  });
   let stderr = '';
   let result: { rendered: number; records: Record<string, PageCacheEntry> } | undefined;
   child.stderr?.on('data', (chunk) => (stderr += chunk));
