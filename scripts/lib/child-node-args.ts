@@ -1,17 +1,40 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The content index the children load: their live heap grows with it. */
+function contentIndexBytes(): number {
+  const generated = process.env.CONTENT_GENERATED_DIR ?? path.join('.contentlayer', 'generated');
+  try {
+    return statSync(path.join(generated, 'Doc', '_index.json')).size;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Node's arguments for the prerender's child processes (render children, the
- * crawler files): tsx's loader, so they run TypeScript, and a larger young
- * generation. Rendering and indexing make many short-lived objects; with the
- * default one, many survive long enough to be promoted and the old
- * generation grows: at 3,014 pages the largest child peaked at 977 MB, with
- * 32 MB semi-spaces at 855 MB, and the build's peak fell from 1,025 to 858 MiB.
+ * crawler files): tsx's loader, so they run TypeScript, and a heap sized to
+ * the work rather than to the machine.
+ *
+ * - A larger young generation (32 MB semi-spaces): rendering and indexing
+ *   make many short-lived objects, and with the default many survive long
+ *   enough to be promoted, growing the old generation.
+ * - An old-generation limit: with 24 GiB of RAM, V8 lets a process's heap
+ *   grow far past what it holds. At 3,014 pages a render child held about
+ *   100 MB after a full collection yet reached 738 MB, and the build's peak
+ *   varied between 0.86 and 1.07 GiB from run to run. The limit is 768 MB, or
+ *   12 times the content index on disk on a larger site (what a child holds
+ *   grows with the index: about twice its size, plus the largest language's
+ *   search index in the crawler child), so that it binds only on garbage.
  */
-export const childNodeArgs = (script: string) => [
-  '--max-semi-space-size=32',
-  '--import',
-  pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href,
-  script,
-];
+export function childNodeArgs(script: string): string[] {
+  const heapMb = Math.max(768, Math.ceil((12 * contentIndexBytes()) / 1024 / 1024));
+  return [
+    '--max-semi-space-size=32',
+    `--max-old-space-size=${heapMb}`,
+    '--import',
+    pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href,
+    script,
+  ];
+}
