@@ -14,7 +14,7 @@ import { resolveInternalHref, type LinkContext } from './rehype-links';
 import { remarkHeadingId } from './remark-heading-id';
 
 /**
- * Plain data (no functions), so that a compile worker thread can be sent it;
+ * Plain data (no functions), so that a compile worker process can be sent it;
  * made by `plainMarkdownOptions` (plain-options.ts).
  */
 export interface PlainMarkdownOptions extends LinkContext {
