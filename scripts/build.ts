@@ -15,7 +15,6 @@ import { writeSchemas } from './lib/json-schema';
 import { checkOutputBytes } from './lib/check-output-bytes';
 import { formatReport, summary } from '../content-schema/shared/problems';
 import { searchConfigFromEnv } from '../app/lib/search/config';
-import { prerender } from './prerender';
 import { appBuildIsCurrent, recordAppBuild } from './lib/incremental';
 import { pruneGenerated } from './lib/prune-generated';
 
@@ -65,7 +64,7 @@ async function main() {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const app = appBuildIsCurrent(buildDir);
   // Both run to the end, so that a failure is reported last, after the other's output.
-  const [content, remix] = await Promise.allSettled([
+  const built = Promise.allSettled([
     // Contentlayer's own messages are printed only when it fails: the content
     // problems are reported below, with lines, by the same checks as content:check.
     timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'], true).then(() => pruneGenerated())),
@@ -79,6 +78,13 @@ async function main() {
           recordAppBuild(buildDir, app.key),
         ),
   ]);
+  // The prerender's modules (Remix's server runtime, the search index and
+  // Markdown copy code) take about half a second to load: loaded while the
+  // content and app builds run, not before they start. Awaited below; the
+  // catch only keeps a failure from being reported before then.
+  const prerenderModule = import('./prerender');
+  prerenderModule.catch(() => undefined);
+  const [content, remix] = await built;
   const problems = await timed(stages, 'check', () =>
     Promise.resolve(
       collectProblems(contentDirectory(), content.status === 'fulfilled' ? getContent() : undefined),
@@ -95,6 +101,7 @@ async function main() {
   const tmp = `${OUT}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
   try {
+    const { prerender } = await prerenderModule;
     const { pages, rendered } = await timed(stages, 'prerender', () => prerender(tmp, { previous: OUT }));
     const corrupted = await timed(stages, 'bytes', () => checkOutputBytes(tmp));
     if (corrupted.length > 0) {

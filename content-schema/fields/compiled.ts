@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { langOfSource, routePathOf } from '../shared/routes';
-import { MarkdownError } from '../markdown/compile';
-import { compileMarkdownInPool } from '../markdown/compile-pool';
+import { MarkdownError } from '../markdown/markdown-error';
 import { plainMarkdownOptions } from '../markdown/plain-options';
 import { MARKDOWN_COPIES_DIR, storePlainCopy } from '../markdown/plain-copy-store';
 
@@ -47,6 +46,11 @@ export const compiledField = {
     const routePath = routePathOf(file);
     const plain = plainMarkdownOptions(lang, routePath);
     try {
+      // Loaded on first use: the Markdown toolchain (unified, the plugins,
+      // highlight.js's grammars) takes most of a second to load, and the
+      // build's checks and editor schemas import these document types
+      // without compiling anything.
+      const { compileMarkdownInPool } = await import('../markdown/compile-pool');
       const { plain: copy, ...page } = await compileMarkdownInPool(doc.body.raw, {
         file: path.join(CONTENT_DIR, file),
         lang,

@@ -21,7 +21,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { compileMarkdown, MarkdownError, type CompileOptions, type CompileResult } from './compile';
+import { compileMarkdown, type CompileOptions, type CompileResult } from './compile';
+import { MarkdownError } from './markdown-error';
 
 const WORKER_SOURCE =
   process.env.CONTENT_COMPILE_WORKER ?? path.resolve('content-schema/markdown/compile-worker.ts');

@@ -4,7 +4,8 @@
  * or the error's fields, exactly what the same call in the content build gives.
  * It ends with the content build (its IPC channel closes).
  */
-import { compileMarkdown, MarkdownError, type CompileOptions } from './compile';
+import { compileMarkdown, type CompileOptions } from './compile';
+import { MarkdownError } from './markdown-error';
 
 const reply = (message: unknown) => process.send!(message);
 process.on('disconnect', () => process.exit(0));

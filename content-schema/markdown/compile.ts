@@ -4,6 +4,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Root } from 'hast';
 import { extractPageFacts } from './extract';
+import { MarkdownError } from './markdown-error';
 import { markdownPlugins } from './plugins';
 import { remarkRejectHtml } from './remark-reject-html';
 import { remarkRejectUnsupportedGfm } from './remark-reject-unsupported-gfm';
@@ -26,21 +27,6 @@ export interface CompileOptions {
 
 /** A compiled page, with its plain Markdown copy when `plain` options were given. */
 export type CompileResult = CompiledPage & { plain?: string };
-
-/**
- * Bad Markdown, with the line in the file (frontmatter counted) and the
- * reason apart; the message is `<file>:<line>: <reason>`.
- */
-export class MarkdownError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number | undefined,
-    readonly reason: string,
-  ) {
-    super(`${file}${line ? `:${line}` : ''}: ${reason}`);
-    this.name = 'MarkdownError';
-  }
-}
 
 /**
  * Checks a Markdown body and extracts what the build needs from it: outline,
