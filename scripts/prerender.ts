@@ -14,7 +14,8 @@ import { allRoutes } from '../app/lib/content-query.server';
 import { DEFAULT_LANG } from '../app/lib/routes';
 import { headersFile, withPagePolicy } from './lib/security-headers';
 import { writeCrawlerFiles, writeCrawlerFilesInChild } from './lib/crawler-output';
-import { createPageRenderer, writeOutput } from './lib/page-renderer';
+import { createPageRenderer } from './lib/page-renderer';
+import { writeOutput } from './lib/write-output';
 import { startRenderChild } from './lib/render-child';
 
 /**

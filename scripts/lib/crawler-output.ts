@@ -17,9 +17,6 @@
  * source that can change them (`app/`, `content-schema/`, `locales/`, the
  * lockfile, the environment) are unchanged.
  */
-import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allPages } from '../../app/lib/content-query.server';
 import {
@@ -33,8 +30,9 @@ import { FEEDS } from '../../app/config/feeds';
 import { blogFeed } from '../../app/lib/feeds.server';
 import { LANGS, localizePath, type Lang } from '../../app/lib/routes';
 import { searchIndexFiles, searchRecords } from '../../app/lib/search/index.server';
-import { childNodeArgs } from './child-node-args';
+import { runAsChildScript, startChildScript } from './child-script';
 import { readRecord, sha, sourceKey, writeRecord } from './incremental';
+import { writeOutput } from './write-output';
 
 /** What the search index is made with, besides the content. */
 const SEARCH_SOURCES = [
@@ -45,12 +43,6 @@ const SEARCH_SOURCES = [
   'package-lock.json',
   'scripts/patches',
 ];
-
-async function write(outDir: string, file: string, body: string) {
-  const target = path.join(outDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, body);
-}
 
 /** One record per language, so that a build holds one language's index at a time. */
 const searchRecordName = (lang: Lang) => `search-index-${lang}`;
@@ -82,7 +74,7 @@ export async function writeCrawlerFiles(outDir: string, { incremental = false } 
   const pages = allPages();
   const code = incremental ? sourceKey(SEARCH_SOURCES) : undefined;
   const writeAll = (files: [string, string][]) =>
-    Promise.all(files.map(([file, body]) => write(outDir, file, body)));
+    Promise.all(files.map(([file, body]) => writeOutput(outDir, file, body)));
   await writeAll([
     ['sitemap.xml', sitemap()],
     ['robots.txt', robotsTxt()],
@@ -114,40 +106,16 @@ const SELF = fileURLToPath(import.meta.url);
  * and resolves once it has exited, so that nothing writes into `outDir` any more.
  */
 export function writeCrawlerFilesInChild(outDir: string, options: { incremental?: boolean } = {}) {
-  const child = spawn(process.execPath, childNodeArgs(SELF), {
-    stdio: ['ignore', 'inherit', 'pipe'],
-    env: {
-      ...process.env,
-      CRAWLER_OUT_DIR: outDir,
-      CRAWLER_INCREMENTAL: options.incremental ? '1' : '',
-    },
+  const child = startChildScript(SELF, {
+    CRAWLER_OUT_DIR: outDir,
+    CRAWLER_INCREMENTAL: options.incremental ? '1' : '',
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code, signal) => resolve(signal ? null : code));
-    child.on('error', (error) => {
-      stderr += String(error);
-      resolve(-1);
-    });
-  });
-  return {
-    done: exited.then((code) => {
-      if (code !== 0) throw new Error(`Writing the crawler files and search index failed:\n${stderr.trim()}`);
-    }),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill();
-      await exited;
-    },
-  };
+  return { done: child.succeeded('Writing the crawler files and search index failed'), stop: child.stop };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === SELF && process.env.CRAWLER_OUT_DIR) {
-  writeCrawlerFiles(process.env.CRAWLER_OUT_DIR, { incremental: process.env.CRAWLER_INCREMENTAL === '1' })
-    // Exit at once: nothing is left to wait for once the files are written.
-    .then(() => process.exit(0))
-    .catch((error) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(1);
-    });
+const outDirOfChild = process.env.CRAWLER_OUT_DIR;
+if (outDirOfChild) {
+  runAsChildScript(SELF, () =>
+    writeCrawlerFiles(outDirOfChild, { incremental: process.env.CRAWLER_INCREMENTAL === '1' }),
+  );
 }

@@ -10,7 +10,6 @@
  * hydration; and the CSP meta gets the policy with the page's inline-script
  * hashes (security-headers.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
@@ -19,6 +18,7 @@ import { searchConfigFromEnv } from '../../app/lib/search/config';
 import { dropModulePreloads } from './drop-module-preloads';
 import { pageCache, type PageCacheEntry } from './incremental';
 import { withPagePolicy } from './security-headers';
+import { writeOutput } from './write-output';
 
 const ORIGIN = 'http://localhost';
 
@@ -43,19 +43,6 @@ const PAGE_ROUTE_IDS = ['routes/_index', 'routes/$'].join(',');
 
 /** The URL that answers with a route's data: the data file under the base path. */
 const dataUrlOf = (route: string, base: string) => `${base}/${dataFileOf(route)}?_routes=${PAGE_ROUTE_IDS}`;
-
-/** Folders already made in this process: one `mkdir` per folder, not per file. */
-const madeDirs = new Set<string>();
-
-export async function writeOutput(outDir: string, file: string, body: ArrayBuffer | string) {
-  const target = path.join(outDir, file);
-  const dir = path.dirname(target);
-  if (!madeDirs.has(dir)) {
-    await mkdir(dir, { recursive: true });
-    madeDirs.add(dir);
-  }
-  await writeFile(target, typeof body === 'string' ? body : Buffer.from(body));
-}
 
 /**
  * What rendering needs, made once per process: the server build's request

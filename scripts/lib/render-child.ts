@@ -7,10 +7,8 @@
  * process, writes their files, and at the end hands back how many it
  * rendered and its incremental-build records.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { childNodeArgs } from './child-node-args';
+import { runAsChildScript, startChildScript } from './child-script';
 import type { PageCacheEntry } from './incremental';
 import { createPageRenderer } from './page-renderer';
 
@@ -34,33 +32,23 @@ export function startRenderChild(
   previous: string | undefined,
   take: (count: number) => string[],
 ) {
-  const child = spawn(process.execPath, childNodeArgs(SELF), {
-    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-    env: { ...process.env, RENDER_CHILD_OUT_DIR: outDir, RENDER_CHILD_PREVIOUS: previous ?? '' },
-  });
-  let stderr = '';
+  const { child, failure, succeeded, stop } = startChildScript(
+    SELF,
+    { RENDER_CHILD_OUT_DIR: outDir, RENDER_CHILD_PREVIOUS: previous ?? '' },
+    { ipc: true },
+  );
   let result: { rendered: number; records: Record<string, PageCacheEntry> } | undefined;
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
   child.on('message', (message: FromChild) => {
     if (message.type === 'next') child.send({ routes: take(BATCH) } satisfies ToChild);
     else result = { rendered: message.rendered, records: message.records };
   });
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code, signal) => resolve(signal ? null : code));
-    child.on('error', (error) => {
-      stderr += String(error);
-      resolve(-1);
-    });
-  });
+  const what = 'A render child process failed';
   return {
-    done: exited.then((code) => {
-      if (code !== 0 || !result) throw new Error(`A render child process failed:\n${stderr.trim()}`);
+    done: succeeded(what).then(() => {
+      if (!result) throw failure(what);
       return result;
     }),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill();
-      await exited;
-    },
+    stop,
   };
 }
 
@@ -85,12 +73,6 @@ async function runAsChild(outDir: string, previous: string | undefined) {
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === SELF && process.env.RENDER_CHILD_OUT_DIR) {
-  runAsChild(process.env.RENDER_CHILD_OUT_DIR, process.env.RENDER_CHILD_PREVIOUS || undefined)
-    // Exit at once: Remix's Single Fetch encoder leaves timers behind.
-    .then(() => process.exit(0))
-    .catch((error) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(1);
-    });
-}
+const outDirOfChild = process.env.RENDER_CHILD_OUT_DIR;
+if (outDirOfChild)
+  runAsChildScript(SELF, () => runAsChild(outDirOfChild, process.env.RENDER_CHILD_PREVIOUS || undefined));
