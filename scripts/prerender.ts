@@ -88,9 +88,10 @@ export async function prerender(
     void stopAll();
     throw error;
   };
+  const childResults = children.map((c) => c.done.catch(failed));
   const settled = await Promise.allSettled([
     ...Array.from({ length: children.length > 0 ? 0 : 4 }, () => worker().catch(failed)),
-    ...children.map((c) => c.done.catch(failed)),
+    ...childResults,
     crawler?.done.catch(failed),
   ]);
   const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -99,11 +100,9 @@ export async function prerender(
     throw failure.reason;
   }
   let rendered = renderer.rendered;
-  for (const result of settled) {
-    if (result.status === 'fulfilled' && result.value && typeof result.value === 'object') {
-      rendered += result.value.rendered;
-      renderer.adoptRecords(result.value.records);
-    }
+  for (const result of await Promise.all(childResults)) {
+    rendered += result.rendered;
+    renderer.adoptRecords(result.records);
   }
   const { base, search, fetchRoute } = renderer;
   const notFound = Buffer.from(await fetchRoute(`${base}/404`, 404)).toString('utf8');

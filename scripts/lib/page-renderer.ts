@@ -84,8 +84,8 @@ export async function createPageRenderer(outDir: string, previous?: string) {
   };
   let rendered = 0;
 
-  /** Writes one route's files; true when it was rendered, false when its HTML was reused. */
-  async function renderRoute(route: string): Promise<boolean> {
+  /** Writes one route's files, rendering its HTML or reusing the previous build's. */
+  async function renderRoute(route: string): Promise<void> {
     // Under a base path the browser asks for the home page's data at
     // `<base>.data`, outside the site's folder, where a static host has
     // nothing: that one client navigation falls back to a document load (see
@@ -116,7 +116,6 @@ export async function createPageRenderer(outDir: string, previous?: string) {
       data && writeOutput(outDir, dataFileOf(route), data),
     ]);
     if (fresh) rendered++;
-    return fresh;
   }
 
   return {
