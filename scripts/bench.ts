@@ -22,9 +22,13 @@ const OUT = 'dist';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const within = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
-/** A cold build: no Contentlayer cache, no previous Remix build. */
+/**
+ * A cold build: no Contentlayer cache, no previous Remix build, and no
+ * previous output or prerender records (with them, every page would be
+ * copied from the last build instead of rendered).
+ */
 function coldBuild() {
-  for (const dir of ['.contentlayer', 'build', 'node_modules/.cache'])
+  for (const dir of ['.contentlayer', 'build', 'node_modules/.cache', '.build-cache', OUT])
     rmSync(dir, { recursive: true, force: true });
   const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], {
     encoding: 'utf8',
@@ -38,6 +42,7 @@ function coldBuild() {
     total: number;
     stages: Record<string, number>;
     pages: number;
+    rendered: number;
   };
   return { ...stats, peakMb: peakKb / 1024 };
 }
@@ -74,7 +79,7 @@ console.log(
 );
 for (const [stage, ms] of Object.entries(build.stages)) console.log(`    ${stage.padEnd(12)} ${ms} ms`);
 console.log(`  peak memory    ${build.peakMb.toFixed(0)} MB (largest single process)`);
-console.log(`  pages          ${build.pages}`);
+console.log(`  pages          ${build.pages} (${build.rendered} rendered)`);
 
 console.log('\nFirst load (scripts and stylesheets loaded before the page is interactive)');
 const pages = ['/', '/guide/start/quick-start', '/config/lib/format'];
