@@ -1,10 +1,10 @@
 /**
- * Lean intermediate data: Contentlayer writes every document twice, once in
- * its type's `_index.json` and once as a file of its own (plus an `_index.mjs`
- * that imports those files, for its dev mode). The site reads only the
- * `_index.json` files (app/lib/content.server.ts) and the type declarations,
- * so after a successful content build the per-document copies are removed:
- * about half of `.contentlayer/generated`.
+ * Lean intermediate data: the site reads only each type's `_index.json`
+ * (app/lib/content.server.ts) and the type declarations. Unpatched,
+ * Contentlayer also writes every document as a file of its own, plus an
+ * `_index.mjs` that imports those files for its dev mode; our patch
+ * (scripts/patches/@contentlayer2+core+0.5.8.patch) stops that, and this
+ * removes what an earlier, unpatched content build left in the folder.
  */
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
