@@ -55,11 +55,8 @@ export async function prerender(
 
   // The files made from the content alone (search index, Markdown copies,
   // feeds, llms files, sitemap) are written by a child process meanwhile.
-  const incremental = !!previous;
   const crawler =
-    process.env.PRERENDER_CRAWLER_CHILD === '0'
-      ? undefined
-      : writeCrawlerFilesInChild(outDir, { incremental });
+    process.env.PRERENDER_CRAWLER_CHILD === '0' ? undefined : writeCrawlerFilesInChild(outDir, { previous });
   const routes = allRoutes();
   let next = 0;
   let stopped = false;
@@ -106,10 +103,10 @@ export async function prerender(
   }
   const { base, search, fetchRoute } = renderer;
   const notFound = Buffer.from(await fetchRoute(`${base}/404`, 404)).toString('utf8');
-  await writeOutput(outDir, '404.html', withPagePolicy(notFound, search, '404.html'));
-  await writeOutput(outDir, '_headers', headersFile());
-  await writeOutput(outDir, '_redirects', redirectsFile(base));
-  if (!crawler) await writeCrawlerFiles(outDir, { incremental });
+  await writeOutput(outDir, '404.html', withPagePolicy(notFound, search, '404.html'), previous);
+  await writeOutput(outDir, '_headers', headersFile(), previous);
+  await writeOutput(outDir, '_redirects', redirectsFile(base), previous);
+  if (!crawler) await writeCrawlerFiles(outDir, { previous });
   renderer.saveRecords();
   return { pages: routes.length, rendered };
 }

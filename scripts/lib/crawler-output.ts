@@ -67,14 +67,15 @@ const COPY_BATCH = 200;
  * Feeds, sitemap, robots.txt, llms.txt files, search index and a Markdown copy
  * of every page, into `outDir`, a group at a time (one language's search index
  * at a time: at a few thousand pages, the largest thing the build holds).
- * `incremental`: reuse the previous build's search index where nothing it is
- * made from changed.
+ * `previous`: the output folder this one replaces (incremental builds): the
+ * search index is reused where nothing it is made from changed, and a file
+ * identical to the previous one is linked from there (write-output.ts).
  */
-export async function writeCrawlerFiles(outDir: string, { incremental = false } = {}) {
+export async function writeCrawlerFiles(outDir: string, { previous }: { previous?: string } = {}) {
   const pages = allPages();
-  const code = incremental ? sourceKey(SEARCH_SOURCES) : undefined;
+  const code = previous !== undefined ? sourceKey(SEARCH_SOURCES) : undefined;
   const writeAll = (files: [string, string][]) =>
-    Promise.all(files.map(([file, body]) => writeOutput(outDir, file, body)));
+    Promise.all(files.map(([file, body]) => writeOutput(outDir, file, body, previous)));
   await writeAll([
     ['sitemap.xml', sitemap()],
     ['robots.txt', robotsTxt()],
@@ -105,17 +106,14 @@ const SELF = fileURLToPath(import.meta.url);
  * inherits the environment (content folder, cache folder). `stop()` ends it
  * and resolves once it has exited, so that nothing writes into `outDir` any more.
  */
-export function writeCrawlerFilesInChild(outDir: string, options: { incremental?: boolean } = {}) {
-  const child = startChildScript(SELF, {
-    CRAWLER_OUT_DIR: outDir,
-    CRAWLER_INCREMENTAL: options.incremental ? '1' : '',
-  });
+export function writeCrawlerFilesInChild(outDir: string, { previous }: { previous?: string } = {}) {
+  const child = startChildScript(SELF, { CRAWLER_OUT_DIR: outDir, CRAWLER_PREVIOUS: previous ?? '' });
   return { done: child.succeeded('Writing the crawler files and search index failed'), stop: child.stop };
 }
 
 const outDirOfChild = process.env.CRAWLER_OUT_DIR;
 if (outDirOfChild) {
   runAsChildScript(SELF, () =>
-    writeCrawlerFiles(outDirOfChild, { incremental: process.env.CRAWLER_INCREMENTAL === '1' }),
+    writeCrawlerFiles(outDirOfChild, { previous: process.env.CRAWLER_PREVIOUS || undefined }),
   );
 }

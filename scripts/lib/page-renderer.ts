@@ -112,8 +112,8 @@ export async function createPageRenderer(outDir: string, previous?: string) {
       ]);
     }
     await Promise.all([
-      writeOutput(outDir, htmlFileOf(route), html),
-      data && writeOutput(outDir, dataFileOf(route), data),
+      writeOutput(outDir, htmlFileOf(route), html, previous),
+      data && writeOutput(outDir, dataFileOf(route), data, previous),
     ]);
     if (fresh) rendered++;
   }
