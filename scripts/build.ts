@@ -2,7 +2,8 @@
  * `npm run build`: content build and Remix build in parallel (the app reads
  * content at request time, so neither waits for the other), then the content
  * checks, then the prerender into a fresh folder that replaces `dist/` only
- * when everything succeeded. Stage times go to `.build-stats.json` for the
+ * when everything succeeded. The prerender's files that come from the content
+ * alone start as soon as the content build is done. Stage times go to `.build-stats.json` for the
  * benchmark.
  */
 import { spawn } from 'node:child_process';
@@ -63,11 +64,34 @@ async function main() {
   // The app build is skipped when build/ was made from the current sources (lib/incremental.ts).
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const app = appBuildIsCurrent(buildDir);
+  // The prerender's modules (Remix's server runtime, the search index and
+  // Markdown copy code) take about half a second to load: loaded while the
+  // content and app builds run, not before they start. Awaited below; the
+  // catch only keeps a failure from being reported before then.
+  const prerenderModule = import('./prerender');
+  prerenderModule.catch(() => undefined);
+  const tmp = `${OUT}.tmp-${process.pid}`;
+  await rm(tmp, { recursive: true, force: true });
+  // The files made from the content alone (search index, Markdown copies,
+  // feeds) start as soon as the content is built, while the app build and
+  // the checks still run; stopped, and their folder removed, if the build fails.
+  let crawler: ReturnType<Awaited<typeof prerenderModule>['startCrawlerFiles']>;
+  const stopCrawler = async () => {
+    await crawler?.stop();
+    await rm(tmp, { recursive: true, force: true });
+  };
   // Both run to the end, so that a failure is reported last, after the other's output.
   const built = Promise.allSettled([
     // Contentlayer's own messages are printed only when it fails: the content
     // problems are reported below, with lines, by the same checks as content:check.
-    timed(stages, 'content', () => run(`${bin}/contentlayer2`, ['build'], true).then(() => pruneGenerated())),
+    timed(stages, 'content', () =>
+      run(`${bin}/contentlayer2`, ['build'], true).then(() => pruneGenerated()),
+    ).then(async () => {
+      crawler = (await prerenderModule).startCrawlerFiles(tmp, OUT);
+      // Its failure is reported by the prerender, which awaits it; when the build
+      // fails before then, the failure that stopped the build is the one reported.
+      crawler?.done.catch(() => undefined);
+    }),
     app.current
       ? Promise.resolve(
           console.log(
@@ -78,12 +102,6 @@ async function main() {
           recordAppBuild(buildDir, app.key),
         ),
   ]);
-  // The prerender's modules (Remix's server runtime, the search index and
-  // Markdown copy code) take about half a second to load: loaded while the
-  // content and app builds run, not before they start. Awaited below; the
-  // catch only keeps a failure from being reported before then.
-  const prerenderModule = import('./prerender');
-  prerenderModule.catch(() => undefined);
   const [content, remix] = await built;
   const problems = await timed(stages, 'check', () =>
     Promise.resolve(
@@ -97,12 +115,15 @@ async function main() {
       : []),
     ...(remix.status === 'rejected' ? [`The app build failed: ${(remix.reason as Error).message}`] : []),
   ];
-  if (failures.length > 0) fail(failures);
-  const tmp = `${OUT}.tmp-${process.pid}`;
-  await rm(tmp, { recursive: true, force: true });
+  if (failures.length > 0) {
+    await stopCrawler();
+    fail(failures);
+  }
   try {
     const { prerender } = await prerenderModule;
-    const { pages, rendered } = await timed(stages, 'prerender', () => prerender(tmp, { previous: OUT }));
+    const { pages, rendered } = await timed(stages, 'prerender', () =>
+      prerender(tmp, { previous: OUT, crawler }),
+    );
     const corrupted = await timed(stages, 'bytes', () => checkOutputBytes(tmp));
     if (corrupted.length > 0) {
       throw new Error(
@@ -124,7 +145,7 @@ async function main() {
         .join(', ')})`,
     );
   } catch (error) {
-    await rm(tmp, { recursive: true, force: true });
+    await stopCrawler();
     console.error(`Build failed; ${OUT}/ was left as it was.`);
     throw error;
   }

@@ -36,6 +36,20 @@ function rendererCount(routes: number, reusable: number): number {
   return routes - reusable >= MIN_ROUTES_FOR_CHILDREN ? availableParallelism() : 1;
 }
 
+type CrawlerFiles = ReturnType<typeof writeCrawlerFilesInChild>;
+
+/**
+ * Starts writing the files made from the content alone into `outDir`, in a
+ * child process: they need neither the app build nor the content checks, so
+ * `npm run build` starts them as soon as the content build is done. Undefined
+ * when `PRERENDER_CRAWLER_CHILD=0` (the prerender then writes them itself).
+ */
+export function startCrawlerFiles(outDir: string, previous?: string): CrawlerFiles | undefined {
+  return process.env.PRERENDER_CRAWLER_CHILD === '0'
+    ? undefined
+    : writeCrawlerFilesInChild(outDir, { previous });
+}
+
 /**
  * `publicDirs`: folders copied as they are to the root of the output; the
  * site's own `public/`, and for a test site its fixtures' (never the site's).
@@ -43,20 +57,30 @@ function rendererCount(routes: number, reusable: number): number {
  * fresh folder and swaps). A page whose render inputs are unchanged since the
  * build that wrote `previous` is copied from there instead of rendered again
  * (see lib/incremental.ts).
+ * `crawler`: the crawler files' child, when the caller started it already
+ * (`startCrawlerFiles`); otherwise it is started here.
  */
 export async function prerender(
   outDir: string,
-  { publicDirs = ['public'], previous }: { publicDirs?: string[]; previous?: string } = {},
+  {
+    publicDirs = ['public'],
+    previous,
+    crawler = startCrawlerFiles(outDir, previous),
+  }: { publicDirs?: string[]; previous?: string; crawler?: CrawlerFiles } = {},
 ): Promise<{ pages: number; rendered: number }> {
   const buildDir = process.env.BUILD_DIR ?? 'build';
-  const renderer = await createPageRenderer(outDir, previous);
-  await cp(`${buildDir}/client`, outDir, { recursive: true });
-  for (const dir of publicDirs.filter((d) => existsSync(d))) await cp(dir, outDir, { recursive: true });
+  const setUp = async () => {
+    const renderer = await createPageRenderer(outDir, previous);
+    await cp(`${buildDir}/client`, outDir, { recursive: true });
+    for (const dir of publicDirs.filter((d) => existsSync(d))) await cp(dir, outDir, { recursive: true });
+    return renderer;
+  };
+  // The crawler child is already writing: it stops before an error is passed on.
+  const renderer = await setUp().catch(async (error: unknown) => {
+    await crawler?.stop();
+    throw error;
+  });
 
-  // The files made from the content alone (search index, Markdown copies,
-  // feeds, llms files, sitemap) are written by a child process meanwhile.
-  const crawler =
-    process.env.PRERENDER_CRAWLER_CHILD === '0' ? undefined : writeCrawlerFilesInChild(outDir, { previous });
   const routes = allRoutes();
   let next = 0;
   let stopped = false;
