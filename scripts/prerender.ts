@@ -15,7 +15,7 @@ import { DEFAULT_LANG } from '../app/lib/routes';
 import { headersFile, withPagePolicy } from './lib/security-headers';
 import { writeCrawlerFiles, writeCrawlerFilesInChild } from './lib/crawler-output';
 import { createPageRenderer } from './lib/page-renderer';
-import { writeOutput } from './lib/write-output';
+import { previousFile, writeOutput } from './lib/write-output';
 import { startRenderChild } from './lib/render-child';
 
 /**
@@ -127,9 +127,10 @@ export async function prerender(
   }
   const { base, search, fetchRoute } = renderer;
   const notFound = Buffer.from(await fetchRoute(`${base}/404`, 404)).toString('utf8');
-  await writeOutput(outDir, '404.html', withPagePolicy(notFound, search, '404.html'), previous);
-  await writeOutput(outDir, '_headers', headersFile(), previous);
-  await writeOutput(outDir, '_redirects', redirectsFile(base), previous);
+  const write = (file: string, body: string) => writeOutput(outDir, file, body, previousFile(previous, file));
+  await write('404.html', withPagePolicy(notFound, search, '404.html'));
+  await write('_headers', headersFile());
+  await write('_redirects', redirectsFile(base));
   if (!crawler) await writeCrawlerFiles(outDir, { previous });
   renderer.saveRecords();
   return { pages: routes.length, rendered };

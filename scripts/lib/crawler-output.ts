@@ -17,6 +17,8 @@
  * source that can change them (`app/`, `content-schema/`, `locales/`, the
  * lockfile, the environment) are unchanged.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allPages } from '../../app/lib/content-query.server';
 import {
@@ -29,10 +31,12 @@ import {
 import { FEEDS } from '../../app/config/feeds';
 import { blogFeed } from '../../app/lib/feeds.server';
 import { LANGS, localizePath, type Lang } from '../../app/lib/routes';
+import { localIndexUrl } from '../../app/lib/search/config';
 import { searchIndexFiles, searchRecords } from '../../app/lib/search/index.server';
+import type { TopIndex } from '../../app/lib/search/shard-format';
 import { runAsChildScript, startChildScript } from './child-script';
 import { readRecord, sha, sourceKey, writeRecord } from './incremental';
-import { writeOutput } from './write-output';
+import { previousFile, writeOutput } from './write-output';
 
 /** What the search index is made with, besides the content. */
 const SEARCH_SOURCES = [
@@ -60,6 +64,31 @@ function searchFiles(lang: Lang, code: string | undefined): [string, string][] {
   return files;
 }
 
+/**
+ * The previous build's counterpart of each file of a language, for linking
+ * (write-output.ts). A language's shards sit in a folder named by the index's
+ * version (`search/en-<hash>/`), which any edit changes; yet after a small
+ * edit most shards are the same bytes under the same name, so a shard's
+ * counterpart is the file of that name in the previous version's folder
+ * (named in the previous top-level file). Other files: the same path.
+ */
+function previousSearchFile(previous: string, lang: Lang, search: [string, string][]) {
+  const shardDir = (top: string) => `search/${(JSON.parse(top) as Pick<TopIndex, 'dir'>).dir}/`;
+  const topFile = localIndexUrl(lang).slice(1);
+  const current = search.find(([file]) => file === topFile);
+  let before: string | undefined;
+  try {
+    before = shardDir(readFileSync(path.join(previous, topFile), 'utf8'));
+  } catch {
+    // No previous index (or an unreadable one): shards are written.
+  }
+  const now = current && shardDir(current[1]);
+  return (file: string) =>
+    before && now && file.startsWith(now)
+      ? path.join(previous, before, file.slice(now.length))
+      : previousFile(previous, file);
+}
+
 /** Copies written per batch: every page's copy is not held as a file body at once. */
 const COPY_BATCH = 200;
 
@@ -74,8 +103,8 @@ const COPY_BATCH = 200;
 export async function writeCrawlerFiles(outDir: string, { previous }: { previous?: string } = {}) {
   const pages = allPages();
   const code = previous !== undefined ? sourceKey(SEARCH_SOURCES) : undefined;
-  const writeAll = (files: [string, string][]) =>
-    Promise.all(files.map(([file, body]) => writeOutput(outDir, file, body, previous)));
+  const writeAll = (files: [string, string][], linkFrom = (file: string) => previousFile(previous, file)) =>
+    Promise.all(files.map(([file, body]) => writeOutput(outDir, file, body, linkFrom(file))));
   await writeAll([
     ['sitemap.xml', sitemap()],
     ['robots.txt', robotsTxt()],
@@ -83,12 +112,16 @@ export async function writeCrawlerFiles(outDir: string, { previous }: { previous
   for (const lang of LANGS) {
     const { index, full } = llmsFiles(lang);
     const base = localizePath('/', lang).slice(1);
-    await writeAll([
-      [FEEDS[lang].file.slice(1), blogFeed(lang)],
-      [`${base}llms.txt`, index],
-      [`${base}llms-full.txt`, full],
-      ...searchFiles(lang, code),
-    ]);
+    const search = searchFiles(lang, code);
+    await writeAll(
+      [
+        [FEEDS[lang].file.slice(1), blogFeed(lang)],
+        [`${base}llms.txt`, index],
+        [`${base}llms-full.txt`, full],
+        ...search,
+      ],
+      previous === undefined ? undefined : previousSearchFile(previous, lang, search),
+    );
   }
   for (let start = 0; start < pages.length; start += COPY_BATCH) {
     await writeAll(

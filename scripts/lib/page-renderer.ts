@@ -18,7 +18,7 @@ import { searchConfigFromEnv } from '../../app/lib/search/config';
 import { dropModulePreloads } from './drop-module-preloads';
 import { pageCache, type PageCacheEntry } from './incremental';
 import { withPagePolicy } from './security-headers';
-import { writeOutput } from './write-output';
+import { previousFile, writeOutput } from './write-output';
 
 const ORIGIN = 'http://localhost';
 
@@ -112,8 +112,8 @@ export async function createPageRenderer(outDir: string, previous?: string) {
       ]);
     }
     await Promise.all([
-      writeOutput(outDir, htmlFileOf(route), html, previous),
-      data && writeOutput(outDir, dataFileOf(route), data, previous),
+      writeOutput(outDir, htmlFileOf(route), html, previousFile(previous, htmlFileOf(route))),
+      data && writeOutput(outDir, dataFileOf(route), data, previousFile(previous, dataFileOf(route))),
     ]);
     if (fresh) rendered++;
   }

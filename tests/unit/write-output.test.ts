@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeOutput } from '../../scripts/lib/write-output';
+import { previousFile, writeOutput } from '../../scripts/lib/write-output';
 
 const root = mkdtempSync(path.join(tmpdir(), 'rslib-write-output-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -21,9 +21,11 @@ const inode = (file: string) => statSync(file).ino;
 describe('writeOutput', () => {
   it('links a file that the previous output holds byte for byte, and writes one that changed', async () => {
     const { previous, out } = folders('incremental');
-    await writeOutput(out, 'guide/a.html', '<p>A</p>', previous);
-    await writeOutput(out, 'guide/b.html', new TextEncoder().encode('<p>B, edited</p>').buffer, previous);
-    await writeOutput(out, 'guide/c.html', '<p>C</p>', previous);
+    const write = (file: string, body: string | ArrayBuffer) =>
+      writeOutput(out, file, body, previousFile(previous, file));
+    await write('guide/a.html', '<p>A</p>');
+    await write('guide/b.html', new TextEncoder().encode('<p>B, edited</p>').buffer);
+    await write('guide/c.html', '<p>C</p>');
 
     expect(inode(path.join(out, 'guide/a.html'))).toBe(inode(path.join(previous, 'guide/a.html')));
     expect(inode(path.join(out, 'guide/b.html'))).not.toBe(inode(path.join(previous, 'guide/b.html')));
@@ -33,10 +35,17 @@ describe('writeOutput', () => {
     expect(readFileSync(path.join(previous, 'guide/b.html'), 'utf8')).toBe('<p>B</p>');
   });
 
+  it('links from a file of another name, such as a shard of the previous index version', async () => {
+    const { previous, out } = folders('renamed');
+    await writeOutput(out, 'search/en-new/t0.json', '<p>A</p>', path.join(previous, 'guide/a.html'));
+    expect(inode(path.join(out, 'search/en-new/t0.json'))).toBe(inode(path.join(previous, 'guide/a.html')));
+  });
+
   it('never writes into an existing file, so a file shared with the previous output cannot change', async () => {
     const { previous, out } = folders('shared');
-    await writeOutput(out, 'guide/a.html', '<p>A</p>', previous);
-    await expect(writeOutput(out, 'guide/a.html', '<p>A, again</p>', previous)).rejects.toThrow(/EEXIST/);
+    const old = path.join(previous, 'guide/a.html');
+    await writeOutput(out, 'guide/a.html', '<p>A</p>', old);
+    await expect(writeOutput(out, 'guide/a.html', '<p>A, again</p>', old)).rejects.toThrow(/EEXIST/);
     expect(readFileSync(path.join(previous, 'guide/a.html'), 'utf8')).toBe('<p>A</p>');
   });
 
