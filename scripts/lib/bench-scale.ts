@@ -7,46 +7,10 @@
  * removed afterwards, also when the build fails.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstSearchDownload } from './search-download';
-
-const SKIP = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'dist-base',
-  'build',
-  'build-base',
-  '.contentlayer',
-  '.cache',
-  'test-results',
-  'playwright-report',
-  'dist-fixtures',
-  '.build-cache',
-]);
-const COPIED = ['guide', 'config'];
-const LANGS = ['en', 'zh'];
-
-function markdownFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return entry.name.endsWith('.md') ? [full] : [];
-  });
-}
+import { gitEnv, scratchSite } from './scratch-site';
 
 function folderSize(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -57,40 +21,8 @@ function folderSize(dir: string): number {
   }, 0);
 }
 
-/** Copies the project (without outputs and dependencies) and grows its content to at least `pages` pages. */
-function scratchSite(root: string, pages: number): { dir: string; pages: number; edited: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rslib-scale-'));
-  for (const entry of readdirSync(root)) {
-    if (
-      SKIP.has(entry) ||
-      entry.startsWith('.dev') ||
-      entry.startsWith('dist.') ||
-      entry.startsWith('dist-base.')
-    )
-      continue;
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  const content = path.join(dir, 'content');
-  let count = markdownFiles(content).length;
-  const perCopy = LANGS.reduce(
-    (n, lang) => n + COPIED.reduce((m, sub) => m + markdownFiles(path.join(content, lang, sub)).length, 0),
-    0,
-  );
-  for (let k = 1; count < pages && perCopy > 0; k++) {
-    for (const lang of LANGS) {
-      for (const sub of COPIED)
-        cpSync(path.join(content, lang, sub), path.join(content, lang, `scale-${k}`, sub), {
-          recursive: true,
-        });
-    }
-    count += perCopy;
-  }
-  return { dir, pages: count, edited: path.join(content, 'en/guide/start/quick-start.md') };
-}
-
 /** The project's git history gives the pages their "last updated" dates, as in the real build (read only). */
-let gitEnv: Record<string, string> = {};
+let buildGitEnv: Record<string, string> = {};
 
 export interface BuildRun {
   wallMs: number;
@@ -106,7 +38,7 @@ function timedBuild(cwd: string): BuildRun {
   const started = Date.now();
   const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], {
     cwd,
-    env: { ...process.env, ...gitEnv, PWD: cwd },
+    env: { ...process.env, ...buildGitEnv, PWD: cwd },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -147,8 +79,7 @@ function printRun(label: string, run: BuildRun) {
 
 export async function benchScale(root: string, pages: number, runs = 1) {
   const site = scratchSite(root, pages);
-  const gitDir = spawnSync('git', ['rev-parse', '--absolute-git-dir'], { cwd: root, encoding: 'utf8' });
-  gitEnv = gitDir.status === 0 ? { GIT_DIR: gitDir.stdout.trim(), GIT_WORK_TREE: site.dir } : {};
+  buildGitEnv = gitEnv(root, site.dir);
   console.log(
     `Scale bench: ${site.pages} pages in ${site.dir} (best of ${runs} run${runs > 1 ? 's' : ''}; the machine is shared, so times vary)`,
   );
