@@ -5,7 +5,7 @@
  * app/lib/render-document.server.ts), and a reader or crawler would meet it.
  */
 import { isUtf8 } from 'node:buffer';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The files checked: everything textual the build writes (pages, data, Markdown copies, feeds, llms files, search index, sitemap, assets). */
@@ -52,7 +52,13 @@ async function* textFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** One message per corrupted file under `dir`, naming the file (relative to `dir`) and where. */
+/**
+ * One message per corrupted file under `dir`, naming the file (relative to
+ * `dir`) and where. A file with more than one link was hard-linked from the
+ * previous output because its bytes were the same (write-output.ts), and the
+ * build that wrote that output checked them: it is not read again (after a
+ * one-page edit of a 3,014-page site, 1.7 s of the warm build).
+ */
 export async function checkOutputBytes(dir: string): Promise<string[]> {
   const problems: string[] = [];
   const files: string[] = [];
@@ -62,6 +68,7 @@ export async function checkOutputBytes(dir: string): Promise<string[]> {
   const reader = async () => {
     while (next < files.length) {
       const file = files[next++];
+      if ((await stat(file)).nlink > 1) continue;
       const bytes = await readFile(file);
       const found = findCorruption(bytes);
       if (!found) continue;

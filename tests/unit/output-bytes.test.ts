@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement as h } from 'react';
@@ -84,6 +84,19 @@ describe('checkOutputBytes', () => {
       'zh/guide/a.data: U+FFFD at byte 5 (character 3, line 1, column 4)',
       'zh/guide/a.html: U+0000 at byte 12 (character 6, line 1, column 7), 2 corrupted characters in the file',
       'zh/guide/a.md: U+0000 at byte 6 (character 6, line 3, column 1)',
+    ]);
+  });
+
+  it('does not read again a file linked from the previous output, which its own build checked', async () => {
+    const out = path.join(dir, 'next');
+    mkdirSync(out);
+    // Only a file whose bytes the previous output holds is ever linked; one
+    // that carried NULs could not have passed this check in that build.
+    // Here a corrupted one stands in for it, to show that it is not read.
+    linkSync(path.join(dir, 'zh/guide/a.html'), path.join(out, 'linked.html'));
+    writeFileSync(path.join(out, 'written.html'), '<p>\0</p>');
+    expect(await checkOutputBytes(out)).toEqual([
+      'written.html: U+0000 at byte 3 (character 3, line 1, column 4)',
     ]);
   });
 });
