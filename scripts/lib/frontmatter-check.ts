@@ -237,6 +237,14 @@ function yamlOf(text: string, ext: string): { yaml: string; lineOffset: number }
   return m ? { yaml: m[1], lineOffset: 1 } : undefined;
 }
 
+// Each document type's definition with its file pattern compiled once:
+// micromatch.isMatch compiles the glob on every call (0.1 s over 1,040 files).
+let matchers: [ReturnType<DocumentType['def']>, (file: string) => boolean][] | undefined;
+const typeMatchers = () =>
+  (matchers ??= (documentTypes as DocumentType[])
+    .map((t) => t.def())
+    .map((def) => [def, micromatch.matcher(def.filePathPattern)]));
+
 /** Problems of one file's frontmatter (or navigation YAML); `relative` is its path under the content folder. */
 export function checkFrontmatter(
   relative: string,
@@ -244,9 +252,7 @@ export function checkFrontmatter(
   fileLabel = `content/${relative}`,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const type = (documentTypes as DocumentType[])
-    .map((t) => t.def())
-    .find((t) => micromatch.isMatch(relative, t.filePathPattern));
+  const type = typeMatchers().find(([, matches]) => matches(relative))?.[0];
   if (!type) {
     return [
       {
