@@ -3,8 +3,8 @@
  * content at request time, so neither waits for the other), then the content
  * checks, then the prerender into a fresh folder that replaces `dist/` only
  * when everything succeeded. The prerender's files that come from the content
- * alone start as soon as the content build is done. Stage times go to `.build-stats.json` for the
- * benchmark.
+ * alone start as soon as the content build is done. Stage times go to
+ * `.build-stats.json` for the benchmark.
  */
 import { spawn } from 'node:child_process';
 import { rename, rm, writeFile } from 'node:fs/promises';

@@ -131,14 +131,20 @@ export function pageCache(outDir: string, buildDir: string) {
           data ? Buffer.from(data) : Buffer.from('\0no data\0'),
         ]),
       ),
-    /** The previous HTML of `route` when its key is unchanged and the file is the one that build wrote. */
+    /**
+     * The previous HTML of `route` when its key is unchanged and the file is
+     * the one that build wrote; the page's record is then kept as it was.
+     */
     reuse(route: string, key: string, htmlFile: string): string | undefined {
       const entry = usable[route];
       const file = path.join(outDir, htmlFile);
       if (!entry || entry.key !== key || !existsSync(file)) return undefined;
       const html = readFileSync(file);
-      return sha(html) === entry.html ? html.toString('utf8') : undefined;
+      if (sha(html) !== entry.html) return undefined;
+      pages[route] = entry;
+      return html.toString('utf8');
     },
+    /** The record of a page rendered by this build. */
     record(route: string, key: string, html: string) {
       pages[route] = { key, html: sha(html) };
     },

@@ -104,7 +104,7 @@ export async function createPageRenderer(outDir: string, previous?: string) {
       data = await fetchRoute(dataUrlOf(route, base), 200);
       const key = cache.keyOf(route, await withSiteData(data));
       html = cache.reuse(route, key, htmlFileOf(route)) ?? (await renderHtml());
-      cache.record(route, key, html);
+      if (fresh) cache.record(route, key, html);
     } else {
       [html, data] = await Promise.all([
         renderHtml(),
@@ -112,7 +112,10 @@ export async function createPageRenderer(outDir: string, previous?: string) {
       ]);
     }
     await Promise.all([
-      writeOutput(outDir, htmlFileOf(route), html, previousFile(previous, htmlFileOf(route))),
+      // A reused page is the previous file, just read and checked: linked without comparing again.
+      writeOutput(outDir, htmlFileOf(route), html, previousFile(previous, htmlFileOf(route)), {
+        unchanged: !fresh,
+      }),
       data && writeOutput(outDir, dataFileOf(route), data, previousFile(previous, dataFileOf(route))),
     ]);
     if (fresh) rendered++;

@@ -43,11 +43,13 @@ export async function writeOutput(
   file: string,
   body: ArrayBuffer | string,
   linkFrom?: string,
+  /** `unchanged`: the caller has just read `linkFrom` and found `body` in it (a reused page). */
+  { unchanged = false }: { unchanged?: boolean } = {},
 ) {
   const target = path.join(outDir, file);
   await madeDir(path.dirname(target));
   const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
-  if (linkFrom !== undefined && (await holds(linkFrom, bytes))) {
+  if (linkFrom !== undefined && (unchanged || (await holds(linkFrom, bytes)))) {
     try {
       await link(linkFrom, target);
       return;
