@@ -2,7 +2,6 @@ import { SITE_URL } from '../../content-schema/shared/site-url';
 import type { SiteConfig } from './types';
 
 const REPO = 'https://github.com/web-infra-dev/rslib';
-const EDIT_BASE = `${REPO}/tree/main/website/docs`;
 
 export const siteConfig: SiteConfig = {
   title: 'Rslib',
@@ -19,7 +18,7 @@ export const siteConfig: SiteConfig = {
         htmlLang: 'en',
         title: 'Rslib',
         description: 'The Rsbuild-based library development tool',
-        editLink: { docRepoBaseUrl: EDIT_BASE, text: '📝 Edit this page on GitHub' },
+        editLink: { text: '📝 Edit this page on GitHub' },
       },
       {
         lang: 'zh',
@@ -27,7 +26,7 @@ export const siteConfig: SiteConfig = {
         htmlLang: 'zh-CN',
         title: 'Rslib',
         description: '基于 Rsbuild 的库构建工具',
-        editLink: { docRepoBaseUrl: EDIT_BASE, text: '📝 在 GitHub 上编辑此页' },
+        editLink: { text: '📝 在 GitHub 上编辑此页' },
         outlineTitle: '目录',
       },
     ],

@@ -19,7 +19,8 @@ interface LocaleConfig {
   htmlLang: string;
   title: string;
   description: string;
-  editLink: { docRepoBaseUrl: string; text: string };
+  /** The edit link's text; where it leads comes from the repository setting (repository.server.ts). */
+  editLink: { text: string };
   /** Overrides of the default outline title (`ON THIS PAGE`). */
   outlineTitle?: string;
 }

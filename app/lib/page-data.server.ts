@@ -1,4 +1,5 @@
 /** Builds the one typed object a page route needs, of the shape of its page type. */
+import { editUrlOf } from '~/config/repository.server';
 import { rstackFor } from '~/config/tool-cards.server';
 import { localeConfig, siteConfig } from '~/config/site';
 import {
@@ -26,6 +27,11 @@ function blogPostSummaries(lang: Lang): BlogPostSummary[] {
   }));
 }
 
+function editLinkOf(sourceFilePath: string, text: string) {
+  const url = editUrlOf(sourceFilePath);
+  return url ? { url, text } : undefined;
+}
+
 /** The parts of a page of the doc layout: sidebar, outline, pager, edit link, date. */
 function docParts(page: PageRecord) {
   const locale = localeConfig(page.lang);
@@ -34,10 +40,7 @@ function docParts(page: PageRecord) {
     toc: page.compiled.toc,
     sidebar,
     ...pagerOf(page),
-    editLink: {
-      url: `${locale.editLink.docRepoBaseUrl}/${page.sourceFilePath}`,
-      text: locale.editLink.text,
-    },
+    editLink: editLinkOf(page.sourceFilePath, locale.editLink.text),
     lastUpdated: siteConfig.themeConfig.lastUpdated ? lastUpdatedDates().get(page.sourceFilePath) : undefined,
   };
 }

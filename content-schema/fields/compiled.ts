@@ -19,6 +19,7 @@ const COPIES_DIR = path.resolve('.contentlayer', 'generated', MARKDOWN_COPIES_DI
 export interface CompileFailure {
   reason: string;
   line?: number;
+  column?: number;
 }
 
 const EMPTY_PAGE = { toc: [], headingTitle: '', ids: [], links: [], text: '' };
@@ -62,7 +63,7 @@ export const compiledField = {
     } catch (error) {
       const failure: CompileFailure =
         error instanceof MarkdownError
-          ? { line: error.line, reason: error.reason }
+          ? { line: error.line, column: error.column, reason: error.reason }
           : { reason: error instanceof Error ? error.message : String(error) };
       return { ...EMPTY_PAGE, failure };
     }

@@ -78,13 +78,15 @@ function getPool() {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
-    type Failure = { file?: string; line?: number; reason: string };
+    type Failure = { file?: string; line?: number; column?: number; reason: string };
     worker.on('message', ({ id, result, error }: { id: number; result?: CompileResult; error?: Failure }) => {
       const job = pending.get(id);
       pending.delete(id);
       if (error !== undefined)
         job?.reject(
-          error.file ? new MarkdownError(error.file, error.line, error.reason) : new Error(error.reason),
+          error.file
+            ? new MarkdownError(error.file, error.line, error.reason, error.column)
+            : new Error(error.reason),
         );
       else job?.resolve(result!);
       // Idle workers must not keep the content build's process alive.

@@ -17,7 +17,7 @@ process.on('message', ({ id, source, options }: { id: number; source: string; op
     // A MarkdownError travels as its fields, so the pool can give back the same error.
     const failure =
       error instanceof MarkdownError
-        ? { file: error.file, line: error.line, reason: error.reason }
+        ? { file: error.file, line: error.line, column: error.column, reason: error.reason }
         : { reason: error instanceof Error ? error.message : String(error) };
     reply({ id, error: failure });
   }

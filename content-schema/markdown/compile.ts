@@ -7,6 +7,7 @@ import { extractPageFacts } from './extract';
 import { MarkdownError } from './markdown-error';
 import { markdownPlugins } from './plugins';
 import { remarkRejectHtml } from './remark-reject-html';
+import { remarkRejectUnsafeUrls } from './remark-reject-unsafe-urls';
 import { remarkRejectUnsupportedGfm } from './remark-reject-unsupported-gfm';
 import { remarkUnclosedDirective } from './remark-unclosed-directive';
 import { plainMarkdownCopy } from './plain-copy';
@@ -43,6 +44,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const processor = unified()
     .use(remarkParse)
     .use(remarkRejectHtml)
+    .use(remarkRejectUnsafeUrls)
     .use(remarkUnclosedDirective)
     .use(remarkRejectUnsupportedGfm)
     .use(remarkPlugins)
@@ -58,9 +60,9 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     if (options.plain) plain = plainMarkdownCopy(mdast, source, options.plain);
     tree = processor.runSync(mdast, file);
   } catch (error) {
-    const e = error as { line?: number; reason?: string; message: string };
+    const e = error as { line?: number; column?: number; reason?: string; message: string };
     const line = e.line ? e.line + offset : undefined;
-    throw new MarkdownError(options.file, line, e.reason ?? e.message);
+    throw new MarkdownError(options.file, line, e.reason ?? e.message, line ? e.column : undefined);
   }
   const facts = extractPageFacts(tree);
   const links = (file.data.links ?? []).map((link) => ({ ...link, line: link.line + offset }));

@@ -28,7 +28,7 @@ function indexProblems(index: ContentIndex): ContentProblem[] {
     const file = `content/${page.sourceFilePath}`;
     const failure = (page.compiled as { failure?: CompileFailure }).failure;
     if (failure) {
-      problems.push({ file, line: failure.line, message: failure.reason });
+      problems.push({ file, line: failure.line, column: failure.column, message: failure.reason });
       continue;
     }
     problems.push(...pageProblems(index, page));

@@ -37,7 +37,15 @@ describe.concurrent('bad content fails the content checks', () => {
   });
   it('raw HTML in the body, with its line', async () => {
     expect(await problemsOf('raw-html')).toContainEqual(
-      expect.stringMatching(/^content\/en\/page\.md:7: Raw HTML is not allowed/),
+      expect.stringMatching(/^content\/en\/page\.md:7:1: Raw HTML is not allowed/),
+    );
+  });
+  it('a link or image whose target is a script or another scheme, with its line and column', async () => {
+    // One Markdown failure is reported per page: the first one.
+    expect(await problemsOf('unsafe-link')).toContainEqual(
+      expect.stringMatching(
+        /^content\/en\/page\.md:7:41: Link `javascript:alert\(1\)` uses the scheme `javascript:`, which the site does not allow/,
+      ),
     );
   });
 });

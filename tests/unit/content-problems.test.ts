@@ -62,7 +62,7 @@ describe('frontmatter problems say where, what was expected and how to fix it', 
 describe('Markdown mistakes that used to pass', () => {
   it('an unclosed callout fails with the line it opens on', () => {
     expect(compile('# A\n\n:::tip\nNever closed.\n\n## B\n')).toThrow(
-      /x\.md:3: ":::tip" is never closed.*add a line with :::/,
+      /x\.md:3:1: ":::tip" is never closed.*add a line with :::/,
     );
   });
   it('closed and nested callouts pass', () => {
@@ -90,8 +90,8 @@ describe('one run lists the problems of every file', () => {
       expect.arrayContaining([
         expect.stringMatching(/^content\/en\/page\.md:3:10: field "outline"/),
         expect.stringMatching(/^content\/en\/blog\/post\.md:3:7: field "date": 2025-02-30 is not a day/),
-        expect.stringMatching(/^content\/en\/callout\.md:7: ":::tip" is never closed/),
-        expect.stringMatching(/^content\/en\/types\.md:7: Raw HTML .*`Promise<void>`/),
+        expect.stringMatching(/^content\/en\/callout\.md:7:1: ":::tip" is never closed/),
+        expect.stringMatching(/^content\/en\/types\.md:7:29: Raw HTML .*`Promise<void>`/),
         expect.stringMatching(/^content\/en\/link\.md:7: links to \/guide\/nowhere, which is not a page/),
         expect.stringMatching(
           /^content\/en\/_navigation\.yaml(:8)?: navigation links to \/gone, which is not a page/,

@@ -30,18 +30,46 @@ describe('compileMarkdown (the content build)', () => {
     ]);
     expect(page.links[0].line).toBe(4);
   });
-  it('rejects raw HTML with the file and line', () => {
+  it('rejects raw HTML with the file, line and column', () => {
     expect(() => compile('Text\n\n<img src=x onerror=alert(1)>')).toThrow(
-      /content\/en\/guide\/x\.md:6: Raw HTML is not allowed/,
+      /content\/en\/guide\/x\.md:6:1: Raw HTML is not allowed/,
     );
+  });
+  it('rejects link and image targets with a scheme other than http, https and mailto, with line and column', () => {
+    expect(() => compile('See [x](javascript:alert(1)).')).toThrow(
+      /content\/en\/guide\/x\.md:4:5: Link `javascript:alert\(1\)` uses the scheme `javascript:`/,
+    );
+    expect(() => compile('Text\n\n![logo](javascript:alert(1))')).toThrow(
+      /x\.md:6:1: Image source `javascript:alert\(1\)` uses the scheme `javascript:`/,
+    );
+    expect(() => compile('![p](data:image/png;base64,AAAA)')).toThrow(/x\.md:4:1: Image source .* `data:`/);
+    // A reference link is checked at its definition, where the URL is written.
+    expect(() => compile('Go [there][t].\n\n[t]: vbscript:msgbox')).toThrow(
+      /x\.md:6:1: Link definition `vbscript:msgbox` uses the scheme `vbscript:`/,
+    );
+    // Browsers drop tabs inside a URL: an entity-encoded tab does not hide the scheme.
+    expect(() => compile('[x](java&#9;script:alert(1))')).toThrow(/scheme `javascript:`/);
+    expect(() => compile('<javascript:alert(1)>')).toThrow(/scheme `javascript:`/);
+    expect(() => compile('[call](tel:+100)')).toThrow(/scheme `tel:`/);
+    const fine = compile(
+      '[a](https://rsbuild.rs) [b](http://example.com) [c](mailto:team@example.com) ' +
+        '[d](/guide/start/quick-start) [e](./cli.md) [f](#local) ![g](/logo.png) <https://rslib.rs>',
+    );
+    expect(fine.links.map((l) => l.href)).toEqual([
+      '/guide/start/quick-start',
+      '/guide/cli',
+      '/guide/x#local',
+    ]);
   });
   it('rejects unknown block directives and badges without a version', () => {
     expect(() => compile(':::tipp\nx\n:::')).toThrow(/Unknown container directive ":::tipp"/);
-    expect(() => compile('Since :badge[soon]')).toThrow(/content\/en\/guide\/x\.md:4: badge needs a version/);
+    expect(() => compile('Since :badge[soon]')).toThrow(
+      /content\/en\/guide\/x\.md:4:7: badge needs a version/,
+    );
   });
   it('fails on a code block language the site cannot highlight, naming the line and the choices', () => {
     expect(() => compile('Intro\n\n```python\nprint(1)\n```\n')).toThrow(
-      /content\/en\/guide\/x\.md:6: code block language "python" is not one the site highlights; use one of .*\bts\b/,
+      /content\/en\/guide\/x\.md:6:1: code block language "python" is not one the site highlights; use one of .*\bts\b/,
     );
     for (const lang of ['ts', 'tsx', 'vue', 'toml', 'yml', 'shell', 'text', 'diff', 'scss', 'less']) {
       expect(() => compile(`\`\`\`${lang}\nx\n\`\`\`\n`), lang).not.toThrow();
@@ -55,12 +83,12 @@ describe('compileMarkdown (the content build)', () => {
   });
   it('rejects the GFM syntax the renderer does not read, with the line, instead of showing it as plain text', () => {
     expect(() => compile('Intro.\n\nThis is ~~gone~~ now.')).toThrow(
-      /content\/en\/guide\/x\.md:6: strikethrough .* not part of the site's Markdown/,
+      /content\/en\/guide\/x\.md:6:9: strikethrough .* not part of the site's Markdown/,
     );
-    expect(() => compile('A claim.[^1]\n\n[^1]: The note.')).toThrow(/x\.md:4: footnotes/);
-    expect(() => compile('- [ ] todo\n- [x] done')).toThrow(/x\.md:4: task list items/);
+    expect(() => compile('A claim.[^1]\n\n[^1]: The note.')).toThrow(/x\.md:4:9: footnotes/);
+    expect(() => compile('- [ ] todo\n- [x] done')).toThrow(/x\.md:4:1: task list items/);
     expect(() => compile('See www.example.com for more.')).toThrow(
-      /x\.md:4: "www\.example\.com" is only a link in full GFM/,
+      /x\.md:4:5: "www\.example\.com" is only a link in full GFM/,
     );
     expect(() => compile('Mail team@example.com today.')).toThrow(/"team@example\.com" is only a link/);
   });
