@@ -66,7 +66,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(?!\\.\\./|content-schema/|scripts/|locales/)',
+              regex: '^(\\.\\./)+(?!\\.\\./|content-schema/|scripts/|locales/|package\\.json$)',
               message: 'Import another folder of app/ through `~/` (e.g. `~/lib/routes`).',
             },
           ],

@@ -11,8 +11,10 @@ const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
  * looked for (so `java&#9;script:` is `javascript:`). Undefined for a path.
  */
 export function urlScheme(url: string): string | undefined {
-  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
-  return /^([a-z][a-z\d+.-]*):/i.exec(cleaned)?.[1].toLowerCase();
+  const cleaned = url.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  while (start < cleaned.length && cleaned.charCodeAt(start) <= 0x20) start++;
+  return /^([a-z][a-z\d+.-]*):/i.exec(cleaned.slice(start))?.[1].toLowerCase();
 }
 
 /**
