@@ -10,7 +10,7 @@ const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
  * control characters or spaces in front, are dropped before the scheme is
  * looked for (so `java&#9;script:` is `javascript:`). Undefined for a path.
  */
-export function urlScheme(url: string): string | undefined {
+function urlScheme(url: string): string | undefined {
   const cleaned = url.replace(/[\t\n\r]/g, '');
   let start = 0;
   while (start < cleaned.length && cleaned.charCodeAt(start) <= 0x20) start++;
