@@ -75,6 +75,28 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are resolved once (content-schema/shared/settings.ts) and passed down: no other
+    // module reads a path or a switch from the environment. NODE_ENV is React's and Remix's own
+    // mode, replaced at compile time in the app.
+    files: ['app/**/*.{ts,tsx}', 'content-schema/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['content-schema/shared/settings.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env'][property.name!='NODE_ENV']",
+          message: 'Read settings from content-schema/shared/settings.ts (resolveSettings, siteSettings).',
+        },
+        {
+          selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+          message:
+            'Pass an environment with childEnv(settings) or envWith(…) from content-schema/shared/settings.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/routes/**'],
     rules: {
       // Remix loaders throw responses (a redirect, a 404 with its data) to end the request.

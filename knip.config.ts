@@ -9,8 +9,9 @@ const config: KnipConfig = {
   entry: [
     // The command-line scripts of package.json and the ones they start by path.
     'scripts/*.{ts,js}',
-    // Started by path as a worker thread (content-schema/markdown/compile-pool.ts).
+    // Started by path as workers of the pool (content-schema/shared/worker-pool.ts).
     'content-schema/markdown/compile-worker.ts',
+    'scripts/build/worker.ts',
     // Loaded by the contentlayer2 CLI (`npm run content`, scripts/build.ts).
     'contentlayer.config.ts',
     // Run with tsx before the end-to-end tests (package.json `test:e2e`).
@@ -25,7 +26,7 @@ const config: KnipConfig = {
   ],
   ignoreDependencies: [
     // Imported by the config samples of content/ that the content check type-checks
-    // (scripts/lib/code-samples/type-check.ts), not by the project's code.
+    // (scripts/checks/code-samples/type-check.ts), not by the project's code.
     '@module-federation/rsbuild-plugin',
     '@rsbuild/core',
     '@rsbuild/plugin-.+',

@@ -33,7 +33,7 @@ export default defineConfig({
   // The tests run against the prerendered output, served the way `npm start` serves it.
   webServer: [
     {
-      command: 'node scripts/serve.js',
+      command: 'node_modules/.bin/tsx scripts/serve.ts',
       env: { PORT: String(PORT) },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,
@@ -41,7 +41,7 @@ export default defineConfig({
     },
     {
       // Prerendered by tests/e2e/build-fixture-site.ts, which `npm run test:e2e` runs first.
-      command: 'node scripts/serve.js',
+      command: 'node_modules/.bin/tsx scripts/serve.ts',
       env: { PORT: String(FIXTURE_PORT), OUT_DIR: 'dist-fixtures' },
       url: `http://localhost:${FIXTURE_PORT}/`,
       reuseExistingServer: !process.env.CI,
@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       // Built under /rslib/ by tests/e2e/build-base-path-site.ts, which `npm run test:e2e` runs first.
-      command: 'node scripts/serve.js',
+      command: 'node_modules/.bin/tsx scripts/serve.ts',
       env: { PORT: String(BASE_PATH_PORT), OUT_DIR: 'dist-base', BASE_PATH: '/rslib/' },
       url: `${BASE_PATH_ORIGIN}/rslib/`,
       reuseExistingServer: !process.env.CI,

@@ -1,9 +1,9 @@
 import { makeSource } from 'contentlayer2/source-files';
 import { documentTypes } from './document-types';
-import { CONTENT_DIR } from './fields/compiled';
+import { siteSettings } from './shared/settings';
 
 export default makeSource({
-  contentDirPath: CONTENT_DIR,
+  contentDirPath: siteSettings().contentDir,
   documentTypes,
   // Pages are compiled by the `compiled` computed field; Contentlayer's own
   // HTML pass would be a second, unused Markdown parse of every page.

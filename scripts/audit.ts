@@ -11,11 +11,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ASSETS_HOST, hostResolves, startAssetHostStandIn } from './lib/asset-host-stand-in';
+import { envWith, resolveSettings } from '../content-schema/shared/settings';
+import { ASSETS_HOST, hostResolves, startAssetHostStandIn } from './bench/asset-host-stand-in';
 
-const PORT = Number(process.env.AUDIT_PORT ?? 4180);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = process.env.AUDIT_PAGES?.split(',') ?? [
+const settings = resolveSettings();
+const PORT = settings.audit.port;
+const CHROME = settings.chromium;
+const PAGES = settings.audit.pages?.split(',') ?? [
   '/',
   '/zh/',
   '/guide/start/quick-start',
@@ -30,8 +32,8 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['scripts/serve.js'], {
-  env: { ...process.env, PORT: String(PORT) },
+const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+  env: envWith({ PORT: String(PORT) }),
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
@@ -70,7 +72,7 @@ try {
     console.log(
       `${path.padEnd(30)} ${String(scores.performance).padEnd(5)} ${String(scores.accessibility).padEnd(5)} ${String(scores['best-practices']).padEnd(5)} ${scores.seo}`,
     );
-    if (process.env.AUDIT_DETAILS) {
+    if (settings.audit.details) {
       for (const id of [
         'errors-in-console',
         'hreflang',

@@ -8,16 +8,18 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { localIndexUrl } from '../app/lib/search/config';
+import { resolveSettings } from '../content-schema/shared/settings';
 import { ShardedSearch } from '../app/lib/search/sharded-client';
-import { benchWriterLoop } from './lib/bench-dev';
-import { benchScale } from './lib/bench-scale';
-import { firstLoadAssets, rendererChunk } from './lib/first-load';
-import { markdownRenderTime } from './lib/markdown-render-time';
-import { loadTest } from './lib/load-test';
-import { htmlFileOf } from './lib/page-renderer';
-import { judgedQueries, shownPages, summary, type Judgement } from './lib/search-judge';
-import { firstSearchDownload } from './lib/search-download';
+import { benchWriterLoop } from './bench/bench-dev';
+import { benchScale } from './bench/bench-scale';
+import { firstLoadAssets, rendererChunk } from './bench/first-load';
+import { markdownRenderTime } from './bench/markdown-render-time';
+import { loadTest } from './bench/load-test';
+import { htmlFileOf } from './build/render';
+import { judgedQueries, shownPages, summary, type Judgement } from './bench/search-judge';
+import { firstSearchDownload } from './bench/search-download';
 
+const settings = resolveSettings();
 const OUT = 'dist';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const within = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
@@ -49,12 +51,12 @@ function coldBuild() {
 
 /** `npm run dev`: save → update times and the soak (`--no-dev` skips it, `--dev-only` runs only it). */
 async function writerLoop() {
-  const saves = Number(process.env.BENCH_DEV_SAVES ?? 200);
+  const { devSaves: saves, devPort, devFiles } = settings.bench;
   console.log(`\nWriter's loop (npm run dev over a copy of content/, ${saves}-save soak)`);
   await benchWriterLoop({
-    port: Number(process.env.BENCH_DEV_PORT ?? 3100),
+    port: devPort,
     saves,
-    files: Number(process.env.BENCH_DEV_FILES ?? 20),
+    files: devFiles,
   });
 }
 const pagesArg = process.argv.indexOf('--pages');
@@ -168,7 +170,7 @@ console.log(
 );
 
 console.log('\nLoad (npm start, 30 s, 50 connections, HTML + .data + assets + deliberate 404s)');
-const load = await loadTest(OUT, Number(process.env.BENCH_LOAD_SECONDS ?? 30));
+const load = await loadTest(OUT, settings.bench.loadSeconds);
 console.log(
   `  ${load.total} requests, ${load.rps.toFixed(0)} req/s, p99 ${load.p99} ms, errors ${load.errors}, ` +
     `unexpected statuses ${load.unexpected}, unexpected 404s ${load.extra404} (${within(load.errors === 0 && load.unexpected === 0 && load.extra404 === 0)})`,

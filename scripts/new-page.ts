@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS, type Lang } from '../app/lib/routes';
-import { MIN_LENGTH } from './lib/translation-checks';
+import { resolveSettings } from '../content-schema/shared/settings';
+import { MIN_LENGTH } from './checks/translation-checks';
 import { addToNavigation } from './lib/new-page/add-to-navigation';
 
 const [route, titleEn, titleZh] = process.argv.slice(2);
@@ -19,7 +20,7 @@ if (!route || !titleEn || !titleZh) {
 const clean = route.replace(/^\/+|\.md$/g, '');
 const file = clean.endsWith('/') || clean === '' ? `${clean}index.md` : `${clean}.md`;
 const link = `/${clean}`;
-const contentDir = process.env.CONTENT_DIR ?? 'content';
+const contentDir = path.relative(process.cwd(), resolveSettings().contentDir);
 
 const template = (lang: Lang, title: string) =>
   lang === 'en'

@@ -1,18 +1,7 @@
-/**
- * The path prefix the site is served under: '' at the root of a host,
- * '/rslib' when it is deployed under /rslib/ (GitHub Pages project sites).
- * Set with BASE_PATH at build time; the server build hands it to the browser
- * as Remix's basename, so router links and navigations get it on their own.
- * Only URLs built by hand (fetches, new tabs) need `withBase`.
- */
-export function normalizeBase(value: string | undefined): string {
-  const trimmed = (value ?? '').trim().replace(/\/+$/, '');
-  if (!trimmed) return '';
-  if (!/^\/[\w.~-]+(\/[\w.~-]+)*$/.test(trimmed)) {
-    throw new Error(`BASE_PATH must be a path such as /rslib/ (got "${value}")`);
-  }
-  return trimmed;
-}
+import { normalizeBase } from '../../content-schema/shared/base-path';
+import { siteSettings } from './settings.server';
+
+export { normalizeBase };
 
 declare global {
   interface Window {
@@ -20,9 +9,16 @@ declare global {
   }
 }
 
+/**
+ * The path prefix the site is served under: '' at the root of a host,
+ * '/rslib' when it is deployed under /rslib/ (GitHub Pages project sites).
+ * Set with BASE_PATH at build time; the server build hands it to the browser
+ * as Remix's basename, so router links and navigations get it on their own.
+ * Only URLs built by hand (fetches, new tabs) need `withBase`.
+ */
 export function basePath(): string {
   if (typeof window !== 'undefined') return normalizeBase(window.__remixContext?.basename);
-  return normalizeBase(process.env.BASE_PATH);
+  return siteSettings().basePath;
 }
 
 export const withBase = (path: string) => `${basePath()}${path}`;

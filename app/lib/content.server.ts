@@ -10,11 +10,9 @@ import { MARKDOWN_COPIES_DIR, readPlainCopy } from '../../content-schema/markdow
 import type { PlainMarkdownOptions } from '../../content-schema/markdown/to-plain-markdown';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 import { toNavNodes, toSidebarNodes } from './navigation';
+import { siteSettings } from './settings.server';
 import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
 import type { NavNode, SidebarNode } from './types';
-
-// CONTENT_GENERATED_DIR lets the end-to-end tests prerender a fixture site with the same server build.
-const GENERATED = process.env.CONTENT_GENERATED_DIR ?? path.join(process.cwd(), '.contentlayer', 'generated');
 
 /** A routed page as the content build made it, with its compiled body typed. */
 export type PageRecord = (
@@ -83,12 +81,15 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
 
 let cached: { index: ContentIndex; stamp: string } | undefined;
 
-/** The content index, rebuilt when the content build has written new output (dev). */
-export function getContent(): ContentIndex {
+/**
+ * The content index of `generatedDir` (the settings' by default), read again
+ * when the content build has written new output (dev).
+ */
+export function getContent(generatedDir = siteSettings().generatedDir): ContentIndex {
   // Under `npm run dev` the folder is a link that the dev server points at a
   // complete new copy after each content build, so a reader never meets a
   // half-written index: resolve it once, then read only from that copy.
-  const dir = realpathSync(GENERATED);
+  const dir = realpathSync(generatedDir);
   const stamp = `${dir}:${statSync(path.join(dir, 'Doc', '_index.json')).mtimeMs}`;
   if (!cached || cached.stamp !== stamp) cached = { index: loadContentIndex(dir), stamp };
   return cached.index;
@@ -99,6 +100,6 @@ export function getContent(): ContentIndex {
  * made with these options from the page as it is now; else undefined.
  */
 export function storedPlainCopy(page: PageRecord, options: PlainMarkdownOptions): string | undefined {
-  const dir = path.join(GENERATED, MARKDOWN_COPIES_DIR);
+  const dir = path.join(siteSettings().generatedDir, MARKDOWN_COPIES_DIR);
   return readPlainCopy(dir, page.sourceFilePath, page.compiled.copy, options);
 }

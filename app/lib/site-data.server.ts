@@ -2,14 +2,14 @@
 import { localeConfig, siteConfig, siteLogo } from '~/config/site';
 import { navigationOf } from './content-query.server';
 import { LANGS } from './routes';
-import { searchConfigFromEnv } from './search/config';
+import { siteSettings } from './settings.server';
 import type { SiteData } from './types';
 
 export function getSiteData(): SiteData {
   const { themeConfig } = siteConfig;
   return {
     nav: Object.fromEntries(LANGS.map((lang) => [lang, navigationOf(lang).nav])) as SiteData['nav'],
-    search: themeConfig.search ? searchConfigFromEnv(process.env) : null,
+    search: themeConfig.search ? siteSettings().search : null,
     socialLinks: themeConfig.socialLinks,
     logo: siteLogo(),
     logoText: siteConfig.logoText,

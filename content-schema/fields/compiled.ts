@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { langOfSource, routePathOf } from '../shared/routes';
+import { siteSettings } from '../shared/settings';
 import { MarkdownError } from '../markdown/markdown-error';
 import { plainMarkdownOptions } from '../markdown/plain-options';
 import { MARKDOWN_COPIES_DIR, storePlainCopy } from '../markdown/plain-copy-store';
-
-/** Where the Markdown lives; tests point it at fixture trees. */
-export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
 /** In Contentlayer's output folder, which app/lib/content.server.ts reads. */
 const COPIES_DIR = path.resolve('.contentlayer', 'generated', MARKDOWN_COPIES_DIR);
@@ -41,7 +39,8 @@ export const compiledField = {
   description: 'What the build learns from the Markdown: outline, ids, links and text',
   resolve: async (doc: RawDoc) => {
     const file = doc._raw.sourceFilePath;
-    const full = readFileSync(path.join(CONTENT_DIR, file), 'utf8');
+    const { contentDir, root } = siteSettings();
+    const full = readFileSync(path.join(contentDir, file), 'utf8');
     const lineOffset = full.split('\n').length - doc.body.raw.split('\n').length;
     const lang = langOfSource(file);
     const routePath = routePathOf(file);
@@ -53,7 +52,7 @@ export const compiledField = {
       // without compiling anything.
       const { compileMarkdownInPool } = await import('../markdown/compile-pool');
       const { plain: copy, ...page } = await compileMarkdownInPool(doc.body.raw, {
-        file: path.join(CONTENT_DIR, file),
+        file: path.relative(root, path.join(contentDir, file)),
         lang,
         routePath,
         lineOffset,

@@ -58,12 +58,12 @@ function prerender(
   previous?: string,
   env: Record<string, string> = {},
 ): { pages: number; rendered: number } {
-  const options = previous ? `{ previous: ${JSON.stringify(previous)} }` : '{}';
+  const job = JSON.stringify({ outDir: out, previous });
   const stdout = execFileSync(
     'node_modules/.bin/tsx',
     [
       '-e',
-      `import('./scripts/prerender.ts').then((m) => m.prerender(${JSON.stringify(out)}, ${options})).then((r) => { console.log('RESULT' + JSON.stringify(r)); process.exit(0); })`,
+      `Promise.all([import('./scripts/build/pipeline.ts'), import('./content-schema/shared/settings.ts')]).then(([m, s]) => m.prerenderSite(s.resolveSettings(), ${job})).then((r) => { console.log('RESULT' + JSON.stringify(r)); process.exit(0); })`,
     ],
     {
       encoding: 'utf8',
@@ -145,25 +145,25 @@ describe('incremental prerender', () => {
     ).toEqual([]);
   }, 300_000);
 
-  it('writes the same files when the search index and Markdown copies are made in the prerender process', () => {
-    // By default a child process writes them while the pages render (both cores busy).
+  it('writes the same files when one worker does all the work', () => {
+    // By default the pool has a worker per core: the crawler files and the pages are made side by side.
     const single = path.join(tmp, 'single-process');
-    prerender(single, undefined, { PRERENDER_CRAWLER_CHILD: '0' });
+    prerender(single, undefined, { WORKERS: '1' });
     const cold = path.join(tmp, 'cold-child');
     prerender(cold);
     expectSameFiles(single, cold);
     expectSameFiles(dist, cold);
   }, 120_000);
 
-  it('writes the same files, cold and warm, when render child processes share the pages', () => {
-    // A large site renders on every core (scripts/lib/render-child.ts); forced here on the small fixture.
-    const children = { PRERENDER_RENDERERS: '2' };
+  it('writes the same files, cold and warm, whatever the size of the pool', () => {
+    // The pages are shared out among the workers; the size of the pool changes nothing in the output.
+    const children = { WORKERS: '3' };
     const cold = path.join(tmp, 'cold-children');
     expect(prerender(cold, undefined, children).rendered).toBe(total);
     expectSameFiles(dist, cold);
     expect(warmBuild('warm-children', children).rendered).toBe(0);
     expectSameFiles(dist, cold);
-    // The pages the child copied are recorded too: the next warm run reuses every page.
+    // The pages every worker copied are recorded too: the next warm run reuses every page.
     expect(warmBuild('warm-after-children').rendered).toBe(0);
   }, 180_000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutputBytes } from '../../scripts/lib/check-output-bytes';
+import { checkOutputBytes } from '../../scripts/build/check-output-bytes';
 import { builtPages, OUT } from './site-files';
 
 // The build itself refuses corrupted output; this checks what dist/ holds.

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { editRepository } from '../../app/config/repository.server';
+import { resolveSettings } from '../../content-schema/shared/settings';
 import { builtPages, readPage } from './site-files';
 
 /** The files git tracks in this repository. */
@@ -10,7 +10,7 @@ const editLinkOf = (html: string) =>
   /<a class="rs-doc-footer__edit" href="([^"]+)"/.exec(html)?.[1].replace(/&amp;/g, '&');
 
 describe('"Edit this page" links of the built site', () => {
-  const { url, branch } = editRepository();
+  const { url, branch } = resolveSettings().repository;
   const prefix = `${url}/edit/${branch}/`;
   const pages = builtPages();
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../scripts/lib/headers-file.js';
+import { parseHeadersFile } from '../../scripts/lib/headers-file';
 import { pagePolicyProblems } from '../helpers/page-policy';
 import { builtPages, OUT, readPage } from './site-files';
 

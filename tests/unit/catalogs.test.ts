@@ -62,7 +62,7 @@ describe('i18next instances', () => {
 
 describe('the UI-string check of content:check', () => {
   it('names the file and the key one language lacks', async () => {
-    const { localeProblems } = await import('../../scripts/lib/locale-checks');
+    const { localeProblems } = await import('../../scripts/checks/locale-checks');
     const files: Record<string, string> = {
       'locales/en.json': '{"a.b": "A", "c": "C"}',
       'locales/zh.json': '{"a.b": "甲", "c": " "}',
@@ -75,7 +75,7 @@ describe('the UI-string check of content:check', () => {
     ]);
   });
   it('passes on the real catalogs', async () => {
-    const { localeProblems } = await import('../../scripts/lib/locale-checks');
+    const { localeProblems } = await import('../../scripts/checks/locale-checks');
     expect(localeProblems()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCodeSamples, summary } from '../../scripts/lib/check-code-samples';
+import { checkCodeSamples, summary } from '../../scripts/checks/check-code-samples';
 import { formatProblem } from '../../content-schema/shared/problems';
 
 const fixture = (name: string) => `tests/fixtures/code-samples/${name}.md`;

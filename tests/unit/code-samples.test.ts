@@ -5,20 +5,20 @@ import {
   checkCommandLines,
   rslibArgv,
   shellCommands,
-} from '../../scripts/lib/code-samples/command-lines';
+} from '../../scripts/checks/code-samples/command-lines';
 import {
   parseHelpArgs,
   parseHelpCommands,
   parseHelpOptions,
   type CliDefinition,
-} from '../../scripts/lib/code-samples/cli';
+} from '../../scripts/checks/code-samples/cli';
 import {
   isConfigSample,
   isExcerpt,
   markdownLine,
   readPageCode,
   shellLines,
-} from '../../scripts/lib/code-samples/fences';
+} from '../../scripts/checks/code-samples/fences';
 
 const page = (body: string) => `---\ntitle: T\n---\n\n# T\n\n${body}`;
 

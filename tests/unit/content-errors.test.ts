@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContentIndex } from '~/lib/content.server';
-import { checkContent } from '../../scripts/lib/check-content';
-import { collectProblems } from '../../scripts/lib/collect-problems';
+import { checkContent } from '../../scripts/checks/cross-document';
+import { collectProblems } from '../../scripts/checks/collect-problems';
 import { formatProblem } from '../../content-schema/shared/problems';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 

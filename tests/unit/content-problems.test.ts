@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContentIndex } from '~/lib/content.server';
 import { compileMarkdown } from '../../content-schema/markdown/compile';
-import { collectProblems } from '../../scripts/lib/collect-problems';
-import { checkFrontmatter, dateProblem } from '../../scripts/lib/frontmatter-check';
+import { collectProblems } from '../../scripts/checks/collect-problems';
+import { checkFrontmatter, dateProblem } from '../../scripts/checks/frontmatter-check';
 import { formatProblem, summary } from '../../content-schema/shared/problems';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 

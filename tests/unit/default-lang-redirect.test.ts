@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { defaultLangRedirectScript } from '~/lib/default-lang-redirect.server';
 import { withoutDefaultLangPrefix } from '~/lib/routes';
-import { redirectsFile } from '../../scripts/prerender';
+import { redirectsFile } from '../../scripts/build/prerender';
 
 describe('withoutDefaultLangPrefix', () => {
   it('drops the English prefix', () => {

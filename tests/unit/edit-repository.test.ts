@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editRepositoryFrom, repositoryWebUrl } from '../../app/config/repository.server';
+import { editRepositoryFrom, repositoryWebUrl } from '../../content-schema/shared/settings';
 import packageJson from '../../package.json';
 
 describe('the repository of the edit links', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createElement as h } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { moveTrailingContentIntoBody, renderDocument } from '~/lib/render-document.server';
-import { checkOutputBytes, findCorruption } from '../../scripts/lib/check-output-bytes';
+import { checkOutputBytes, findCorruption } from '../../scripts/build/check-output-bytes';
 
 describe('renderDocument', () => {
   // Hundreds of short Chinese strings: with React 18's Node stream renderer,

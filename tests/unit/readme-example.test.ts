@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { loadContentIndex } from '~/lib/content.server';
-import { collectProblems } from '../../scripts/lib/collect-problems';
+import { collectProblems } from '../../scripts/checks/collect-problems';
 import { formatProblem } from '../../content-schema/shared/problems';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 

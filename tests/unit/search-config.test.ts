@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchConfigFromEnv } from '~/lib/search/config';
+import { searchConfigFromEnv } from '../../content-schema/shared/settings';
 
 describe('searchConfigFromEnv', () => {
   it('uses the local index when no Algolia credentials are set', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchRecords } from '~/lib/search/index.server';
 import { createLocalIndex } from '~/lib/search/local-client';
-import { judge, judgedQueries, summary } from '../../scripts/lib/search-judge';
+import { judge, judgedQueries, summary } from '../../scripts/bench/search-judge';
 
 // The index is built from the real content, which
 // tests/helpers/real-content-setup.ts builds for the tests.

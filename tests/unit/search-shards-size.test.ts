@@ -3,8 +3,8 @@ import { searchRecords } from '~/lib/search/index.server';
 import { localIndexUrl } from '~/lib/search/config';
 import { buildShardedIndex } from '~/lib/search/shard-build';
 import { shardUrl } from '~/lib/search/shard-format';
-import { firstSearchSizes } from '../../scripts/lib/search-download';
-import { judgedQueries } from '../../scripts/lib/search-judge';
+import { firstSearchSizes } from '../../scripts/bench/search-download';
+import { judgedQueries } from '../../scripts/bench/search-judge';
 import { syntheticRecords } from './synthetic-search-site';
 
 // A site of about 3,000 pages (1,500 per language, the size issue 16 measured

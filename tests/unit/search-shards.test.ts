@@ -5,7 +5,7 @@ import { buildShardedIndex, MAX_POSTINGS } from '~/lib/search/shard-build';
 import { buildRecords } from '~/lib/search/records';
 import { ShardedSearch } from '~/lib/search/sharded-client';
 import type { TermShard } from '~/lib/search/shard-format';
-import { judgedQueries } from '../../scripts/lib/search-judge';
+import { judgedQueries } from '../../scripts/bench/search-judge';
 
 // The sharded index must answer exactly as the whole index does on the real
 // content (built for the tests by tests/helpers/real-content-setup.ts).

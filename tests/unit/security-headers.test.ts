@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSP_PLACEHOLDER } from '../../app/lib/csp';
-import { headersFile, withPagePolicy } from '../../scripts/lib/security-headers';
-import { headersPathToGlob, parseHeadersFile } from '../../scripts/lib/headers-file.js';
+import { headersFile, withPagePolicy } from '../../scripts/build/security-headers';
+import { headersPathToGlob, parseHeadersFile } from '../../scripts/lib/headers-file';
 import { pagePolicyProblems } from '../helpers/page-policy';
 
 const local = { mode: 'local' } as const;

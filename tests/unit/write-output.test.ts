@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { previousFile, writeOutput } from '../../scripts/lib/write-output';
+import { previousFile, writeOutput } from '../../scripts/build/output';
 
 const root = mkdtempSync(path.join(tmpdir(), 'rslib-write-output-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { relevantProblems } from '~/components/DevOverlay/relevant-problems';
 import { addToNavigation } from '../../scripts/lib/new-page/add-to-navigation';
-import { buildSchemas } from '../../scripts/lib/json-schema';
+import { buildSchemas } from '../../scripts/checks/json-schema';
 
 describe('new-page adds the sidebar entry next to its folder', () => {
   const nav = readFileSync('content/en/_navigation.yaml', 'utf8');

@@ -1,4 +1,5 @@
-import { link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -41,14 +42,19 @@ export const previousFile = (previous: string | undefined, file: string) =>
 export async function writeOutput(
   outDir: string,
   file: string,
-  body: ArrayBuffer | string,
+  body: Uint8Array | ArrayBuffer | string,
   linkFrom?: string,
   /** `unchanged`: the caller has just read `linkFrom` and found `body` in it (a reused page). */
   { unchanged = false }: { unchanged?: boolean } = {},
 ) {
   const target = path.join(outDir, file);
   await madeDir(path.dirname(target));
-  const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
+  const bytes =
+    typeof body === 'string'
+      ? Buffer.from(body)
+      : body instanceof Uint8Array
+        ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+        : Buffer.from(body);
   if (linkFrom !== undefined && (unchanged || (await holds(linkFrom, bytes)))) {
     try {
       await link(linkFrom, target);
@@ -58,4 +64,24 @@ export async function writeOutput(
     }
   }
   await writeFile(target, bytes, { flag: 'wx' });
+}
+
+/**
+ * The folder a build writes into: a fresh one beside `outDir`, which
+ * replaces `outDir` only once everything succeeded, so that a failed build
+ * never leaves a half-written output.
+ */
+export async function openOutput(outDir: string) {
+  const dir = `${outDir}.tmp-${process.pid}`;
+  await rm(dir, { recursive: true, force: true });
+  return {
+    dir,
+    async publish() {
+      const old = `${outDir}.old-${process.pid}`;
+      if (existsSync(outDir)) await rename(outDir, old);
+      await rename(dir, outDir);
+      await rm(old, { recursive: true, force: true });
+    },
+    discard: () => rm(dir, { recursive: true, force: true }),
+  };
 }

@@ -4,7 +4,7 @@
  * serves on PORT; this listens on PORT + 2 (remix dev's own socket is PORT + 1).
  */
 import { createServer, type ServerResponse } from 'node:http';
-import type { DevState } from '../../../content-schema/shared/problems';
+import type { DevState } from '../../content-schema/shared/problems';
 
 export function startEventsServer(port: number, initial: DevState) {
   let state = initial;

@@ -9,8 +9,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { envWith } from '../../content-schema/shared/settings';
 import { firstSearchDownload } from './search-download';
-import { gitEnv, scratchSite } from './scratch-site';
+import { gitEnv, scratchSite } from '../lib/scratch-site';
 
 function folderSize(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -38,7 +39,7 @@ function timedBuild(cwd: string): BuildRun {
   const started = Date.now();
   const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], {
     cwd,
-    env: { ...process.env, ...buildGitEnv, PWD: cwd },
+    env: envWith({ ...buildGitEnv, PWD: cwd }),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MARKDOWN_COPIES_DIR } from '../../../content-schema/markdown/plain-copy-store';
+import { MARKDOWN_COPIES_DIR } from '../../content-schema/markdown/plain-copy-store';
 
 export interface DevPaths {
   /** Where Contentlayer runs (its `.contentlayer/generated` is written there). */

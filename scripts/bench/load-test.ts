@@ -1,6 +1,7 @@
 /** A bounded loopback load on `npm start`'s server: requests per second, p99 latency, errors. */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { envWith } from '../../content-schema/shared/settings';
 import { firstLoadAssets } from './first-load';
 
 const PORT = 4199;
@@ -8,8 +9,8 @@ const PORT = 4199;
 const MISSING = ['/no/such/page', '/zh/no/such/page'];
 
 export async function loadTest(outDir: string, seconds = 30) {
-  const server = spawn('node', ['scripts/serve.js'], {
-    env: { ...process.env, PORT: String(PORT), OUT_DIR: outDir },
+  const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+    env: envWith({ PORT: String(PORT), OUT_DIR: outDir }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server says where it listens once it does.

@@ -1,15 +1,10 @@
-// The one reader of `_headers` (Netlify and Cloudflare Pages format): a path
-// pattern on its own line, its headers indented below it, `#` comments.
-// Plain JavaScript, because `npm start` (scripts/serve.js) runs it without a
-// build step; the tests read the built file with it too.
-
 /**
- * @param {string} text
- * @returns {{ path: string; headers: [string, string][] }[]}
+ * The one reader of `_headers` (Netlify and Cloudflare Pages format): a path
+ * pattern on its own line, its headers indented below it, `#` comments.
+ * `npm start` serves a build with it, and the tests read the built file with it.
  */
-export function parseHeadersFile(text) {
-  /** @type {{ path: string; headers: [string, string][] }[]} */
-  const rules = [];
+export function parseHeadersFile(text: string): { path: string; headers: [string, string][] }[] {
+  const rules: { path: string; headers: [string, string][] }[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -27,8 +22,7 @@ export function parseHeadersFile(text) {
 /**
  * A rule's path as a glob over file paths (serve-handler's `headers`): a
  * placeholder (`:name`) matches one path segment, a splat (`*`) the rest.
- * @param {string} pattern
  */
-export function headersPathToGlob(pattern) {
+export function headersPathToGlob(pattern: string): string {
   return pattern.replace(/:\w+/g, '*').replace(/\*$/, '**');
 }

@@ -6,7 +6,6 @@
  * links, twins, heading parity, the length floor and the UI strings of
  * `locales/`. One run lists the problems of all files.
  */
-import path from 'node:path';
 import micromatch from 'micromatch';
 import type { ContentIndex } from '../../app/lib/content.server';
 import { routePathOf } from '../../app/lib/routes';
@@ -15,7 +14,7 @@ import { Doc } from '../../content-schema/doc';
 import { Navigation } from '../../content-schema/navigation';
 import { Snippet } from '../../content-schema/snippet';
 import type { CompileFailure } from '../../content-schema/fields/compiled';
-import { checkContent } from './check-content';
+import { checkContent } from './cross-document';
 import { checkAllFrontmatter, contentFiles } from './frontmatter-check';
 import { localeProblems } from './locale-checks';
 import type { ContentProblem } from '../../content-schema/shared/problems';
@@ -79,6 +78,3 @@ export function collectProblems(
         }));
   return [...frontmatter, ...locales, ...dropped, ...indexProblems(index).filter((p) => !consequence(p))];
 }
-
-/** The content folder the schemas read (tests point it at fixtures). */
-export const contentDirectory = () => path.resolve(process.env.CONTENT_DIR ?? 'content');

@@ -4,6 +4,7 @@
  * soak of many saves across many files (rebuilds finished, memory, CPU once
  * idle), then SIGTERM to npm (every process gone, ports free).
  */
+import { envWith, resolveSettings } from '../../content-schema/shared/settings';
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -96,7 +97,7 @@ export async function benchWriterLoop({
   const started = performance.now();
   const log = openSync(path.join(work, 'dev.log'), 'a');
   const npm = spawn('npm', ['run', 'dev'], {
-    env: { ...process.env, PORT: String(port), CONTENT_DIR: content, DEV_DIR: '.dev-bench' },
+    env: envWith({ PORT: String(port), CONTENT_DIR: content, DEV_DIR: '.dev-bench' }),
     // The dev server's own output, for when something goes wrong.
     stdio: ['ignore', log, log],
   });
@@ -112,7 +113,7 @@ export async function benchWriterLoop({
       () => false,
     );
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: resolveSettings().chromium,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {

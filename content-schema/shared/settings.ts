@@ -1,0 +1,195 @@
+/**
+ * The settings of a build, a dev server, a check or a bench run: every path
+ * and switch, resolved once from the environment and the defaults. This is
+ * the only module that reads `process.env` for one (a lint rule keeps it so).
+ *
+ * Entry points resolve the settings once and pass the object down. Code that
+ * runs in another process (the Remix server build inside a render worker,
+ * Contentlayer's config, a pool worker) gets the very same object: a parent
+ * hands its settings to its children as JSON in one environment variable
+ * (`childEnv`), and `siteSettings()` there reads that first.
+ */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import packageJson from '../../package.json';
+import { normalizeBase } from './base-path';
+
+/** Which search the dialog uses: the local index, or Algolia DocSearch with its credentials. */
+export type SearchConfig =
+  { mode: 'local' } | { mode: 'algolia'; appId: string; apiKey: string; indexName: string };
+
+/** The repository the site's own content lives in, for "Edit this page". */
+export interface EditRepository {
+  /** Web URL without a trailing slash: `https://github.com/owner/name`. */
+  url: string;
+  branch: string;
+}
+
+export interface Settings {
+  /** The project folder; every other path is absolute. */
+  root: string;
+  /** The Markdown tree (`content/`; tests point it at fixture trees). */
+  contentDir: string;
+  /** Where the content build writes its indexes, and the app reads them. */
+  generatedDir: string;
+  /** The Remix build. */
+  buildDir: string;
+  /** Remix's compiler cache. */
+  remixCacheDir: string;
+  /** The published site. */
+  outDir: string;
+  /** Records that let a warm build reuse work (never published). */
+  cacheDir: string;
+  /** `npm run dev`'s own folder, so a build beside it changes nothing it serves. */
+  devDir: string;
+  /** Folders copied as they are to the root of the output. */
+  publicDirs: string[];
+  /** Path prefix the site is served under: '' or '/rslib'. */
+  basePath: string;
+  search: SearchConfig;
+  repository: EditRepository;
+  /** Worker processes of the pool (content compile, prerender): one per core by default. */
+  workers: number;
+  /** `npm start` and `npm run dev` (dev also uses port + 1 and port + 2). */
+  port: number;
+  /** `npm run dev` prints where the time between a save and its update goes. */
+  devTiming: boolean;
+  /** Chromium for the bench's writer loop and the audit. */
+  chromium: string;
+  bench: { devSaves: number; devFiles: number; devPort: number; loadSeconds: number };
+  audit: { pages?: string; port: number; details: boolean };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The variable a parent process hands its resolved settings down in. */
+const SETTINGS_VARIABLE = 'SITE_SETTINGS';
+
+/**
+ * Algolia when both the application id and the search API key are set, the
+ * local index when neither is; one without the other is a mistake reported
+ * by name before any work starts.
+ */
+export function searchConfigFromEnv(env: Env): SearchConfig {
+  const appId = env.DOCSEARCH_APP_ID?.trim();
+  const apiKey = env.DOCSEARCH_API_KEY?.trim();
+  if (!appId && !apiKey) return { mode: 'local' };
+  if (!appId)
+    throw new Error(
+      'Search: DOCSEARCH_APP_ID (the Algolia application id) is missing; DOCSEARCH_API_KEY is set.',
+    );
+  if (!apiKey)
+    throw new Error(
+      'Search: DOCSEARCH_API_KEY (the Algolia search API key) is missing; DOCSEARCH_APP_ID is set.',
+    );
+  return { mode: 'algolia', appId, apiKey, indexName: env.DOCSEARCH_INDEX_NAME?.trim() || 'lib' };
+}
+
+/** `git+https://github.com/o/n.git`, `git@github.com:o/n.git` or `github:o/n` -> `https://github.com/o/n`. */
+export function repositoryWebUrl(field: string | { url?: string } | undefined): string {
+  const raw = typeof field === 'string' ? field : (field?.url ?? '');
+  const shorthand = /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(raw);
+  const url = shorthand ? `https://github.com/${shorthand[1]}` : raw;
+  const web = url
+    .replace(/^git\+/, '')
+    .replace(/^git:\/\//, 'https://')
+    .replace(/^ssh:\/\/git@([^/]+)\//, 'https://$1/')
+    .replace(/^git@([^:]+):/, 'https://$1/')
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+\/.+/.test(web)) {
+    throw new Error(`The repository of the edit links must be a web URL (got "${raw}")`);
+  }
+  return web;
+}
+
+/**
+ * By default the `repository` field of package.json (the npm convention) and
+ * the branch `main`; SITE_REPOSITORY and SITE_BRANCH override them, and in a
+ * GitHub Actions run the repository and branch being built (GITHUB_HEAD_REF
+ * for a pull request, GITHUB_REF_NAME for a push to a branch) do.
+ */
+export function editRepositoryFrom(env: Env): EditRepository {
+  if (env.SITE_REPOSITORY) {
+    return { url: repositoryWebUrl(env.SITE_REPOSITORY), branch: env.SITE_BRANCH || 'main' };
+  }
+  if (env.GITHUB_REPOSITORY) {
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const branch =
+      env.SITE_BRANCH ||
+      env.GITHUB_HEAD_REF ||
+      (env.GITHUB_REF_TYPE === 'branch' ? env.GITHUB_REF_NAME : undefined) ||
+      'main';
+    return { url: `${server}/${env.GITHUB_REPOSITORY}`, branch };
+  }
+  return { url: repositoryWebUrl(packageJson.repository), branch: env.SITE_BRANCH || 'main' };
+}
+
+const count = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+/** The settings from an environment (defaults for what it leaves out), or the ones a parent handed down. */
+export function resolveSettings(env: Env = process.env, root = process.cwd()): Settings {
+  const inherited = env[SETTINGS_VARIABLE];
+  if (inherited) return JSON.parse(inherited) as Settings;
+  const at = (value: string | undefined, fallback: string) => path.resolve(root, value || fallback);
+  const buildDir = at(env.BUILD_DIR, 'build');
+  const port = count(env.PORT, 3000);
+  return {
+    root,
+    contentDir: at(env.CONTENT_DIR, 'content'),
+    generatedDir: at(env.CONTENT_GENERATED_DIR, '.contentlayer/generated'),
+    buildDir,
+    remixCacheDir: at(env.REMIX_CACHE_DIR, '.cache'),
+    outDir: at(env.OUT_DIR, 'dist'),
+    cacheDir: at(env.BUILD_CACHE_DIR, '.build-cache'),
+    devDir: at(env.DEV_DIR, '.dev'),
+    publicDirs: [at(undefined, 'public')],
+    basePath: normalizeBase(env.BASE_PATH),
+    search: searchConfigFromEnv(env),
+    repository: editRepositoryFrom(env),
+    workers: Math.max(1, count(env.WORKERS, availableParallelism())),
+    port,
+    devTiming: Boolean(env.DEV_TIMING),
+    chromium: env.CHROMIUM_PATH || env.CHROME_PATH || '/usr/bin/chromium',
+    bench: {
+      devSaves: count(env.BENCH_DEV_SAVES, 200),
+      devFiles: count(env.BENCH_DEV_FILES, 20),
+      devPort: count(env.BENCH_DEV_PORT, 3100),
+      loadSeconds: count(env.BENCH_LOAD_SECONDS, 30),
+    },
+    audit: { pages: env.AUDIT_PAGES, port: count(env.AUDIT_PORT, 4180), details: Boolean(env.AUDIT_DETAILS) },
+  };
+}
+
+/** The environment of a child process that must work with `settings` (a worker, a tool the build runs). */
+export function childEnv(settings: Settings, extra: Env = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...process.env, ...extra }))
+    if (value !== undefined) env[key] = value;
+  env[SETTINGS_VARIABLE] = JSON.stringify(settings);
+  return env;
+}
+
+/**
+ * The environment of a command that resolves its own settings (another
+ * `npm run …`, `npm start` for a bench): this process's environment with
+ * `overrides`, never the settings this process was handed.
+ */
+export function envWith(overrides: Env): NodeJS.ProcessEnv {
+  const env: Env = { ...process.env, ...overrides };
+  delete env[SETTINGS_VARIABLE];
+  return env as NodeJS.ProcessEnv;
+}
+
+let current: Settings | undefined;
+/**
+ * This process's settings, for code that cannot take them as an argument:
+ * the app's server modules (called by Remix) and the document schemas
+ * (loaded by Contentlayer).
+ */
+export function siteSettings(): Settings {
+  return (current ??= resolveSettings());
+}

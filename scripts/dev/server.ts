@@ -1,0 +1,166 @@
+/**
+ * `npm run dev`: Contentlayer in watch mode beside the Remix dev server, with
+ * everything in DEV_DIR (default `.dev/`) so that `npm run build` never changes
+ * what dev serves.
+ *
+ * - Content: after each Contentlayer build the output is published as a
+ *   complete snapshot (scripts/lib/dev/content-snapshots.ts), checked with the
+ *   build's checks, and announced on the events channel (PORT + 2). Open pages
+ *   reload their data in place and show an overlay while there are problems.
+ * - App code and locale files: remix dev rebuilds and live-reloads (PORT + 1).
+ * - Ctrl+C / SIGTERM stops every process started here and frees the ports.
+ */
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { loadContentIndex, type ContentIndex } from '../../app/lib/content.server';
+import { formatReport, summary, type DevState } from '../../content-schema/shared/problems';
+import { childEnv, resolveSettings } from '../../content-schema/shared/settings';
+import { collectProblems } from '../checks/collect-problems';
+import { writeSchemas } from '../checks/json-schema';
+import { startCommand, stopStarted } from '../lib/commands';
+import { devPaths, prepareContentlayerDir, publishSnapshot } from './content-snapshots';
+import { startEventsServer } from './events-server';
+import { watchAncestors } from './watch-ancestors';
+
+const settings = resolveSettings();
+const { root: ROOT, port: PORT, devDir: DEV_DIR, contentDir: CONTENT_DIR } = settings;
+const bin = path.join(ROOT, 'node_modules/.bin');
+const paths = devPaths(DEV_DIR);
+/** What the app under `npm run dev` reads: the published snapshot, its own Remix build. */
+const served = {
+  ...settings,
+  generatedDir: paths.generated,
+  buildDir: path.join(DEV_DIR, 'build'),
+  remixCacheDir: path.join(DEV_DIR, 'cache'),
+};
+
+// DEV_TIMING=1 prints where the time between a save and the published update goes.
+let savedAt = 0;
+const timing = (what: string) =>
+  settings.devTiming && console.log(`  [timing] ${what} +${Date.now() - savedAt} ms`);
+
+let index: ContentIndex | undefined;
+let snapshot = 0;
+let printed = '';
+let stopping = false;
+const state: DevState = { version: 0, problems: [], rebuilds: { changes: 0, finished: 0, pending: true } };
+const events = startEventsServer(PORT + 2, state);
+
+/** Runs the checks, prints the report when it changed, tells the open pages. */
+function check(afterBuild: boolean) {
+  const problems = collectProblems(CONTENT_DIR, index, { afterBuild });
+  const report = problems.length
+    ? `\n${formatReport(problems)}`
+    : `✓ content: no problems (${index?.pages.size ?? 0} pages)`;
+  if (report !== printed) {
+    (problems.length ? console.error : console.log)(report);
+    printed = report;
+  } else if (afterBuild) {
+    console.log(`↻ content updated${problems.length ? ` (still ${summary(problems)})` : ''}`);
+  }
+  state.problems = problems;
+  events.publish({ ...state });
+}
+
+async function onGenerated() {
+  timing('Contentlayer generated');
+  const published = await publishSnapshot(paths, ++snapshot, loadContentIndex);
+  if (!published) return;
+  index = published;
+  // Open pages reload first; the checks follow a moment later.
+  state.version++;
+  events.publish({ ...state });
+  timing('snapshot published and announced');
+  check(true);
+  timing('checked');
+  if (!remixStarted) startRemix();
+}
+// One publication at a time, in order: a later build never gets overtaken by an earlier one.
+let publishing = Promise.resolve();
+const queueGenerated = () => (publishing = publishing.then(onGenerated));
+
+let remixStarted = false;
+function startRemix() {
+  remixStarted = true;
+  const remix = startCommand(`${bin}/remix`, ['dev', '--port', String(PORT + 1)], {
+    stdio: 'inherit',
+    // What remix.config.js and remix-serve read, beside the settings.
+    env: childEnv(served, {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      BUILD_DIR: path.relative(ROOT, served.buildDir),
+      REMIX_CACHE_DIR: served.remixCacheDir,
+    }),
+  });
+  remix.on('exit', (code: number | null) => {
+    if (!stopping) void shutdown(code ?? 1, 'remix dev stopped');
+  });
+}
+
+async function shutdown(code: number, why?: string) {
+  if (stopping) return;
+  stopping = true;
+  if (why) console.error(why);
+  watcher.close();
+  await Promise.all([events.close(), stopStarted()]);
+  process.exit(code);
+}
+
+writeSchemas();
+await prepareContentlayerDir(paths, ROOT);
+const contentlayer = startCommand(`${bin}/contentlayer2`, ['dev'], {
+  cwd: paths.contentlayer,
+  stdio: 'pipe',
+  // Contentlayer takes its working folder from $PWD before process.cwd().
+  env: childEnv(settings, { PWD: paths.contentlayer }),
+});
+let pending = '';
+const onOutput = (chunk: Buffer) => {
+  pending += chunk.toString();
+  const lines = pending.split('\n');
+  pending = lines.pop() ?? '';
+  for (const line of lines) {
+    if (/^Generated \d+ documents/.test(line)) {
+      state.rebuilds.pending = false;
+      state.rebuilds.finished++;
+      void queueGenerated();
+    } else if (/^File (updated|added|removed)|change detected/.test(line)) {
+      timing('Contentlayer saw the change');
+      state.rebuilds.changes++;
+      state.rebuilds.pending = true;
+    } else if (line.trim()) console.log(`[content] ${line}`);
+  }
+};
+contentlayer.stdout?.on('data', onOutput);
+contentlayer.stderr?.on('data', onOutput);
+contentlayer.on('exit', (code: number | null) => {
+  if (!stopping) void shutdown(code ?? 1, 'Contentlayer stopped');
+});
+
+// Frontmatter problems are reported on save, even when Contentlayer cannot build the file.
+let timer: NodeJS.Timeout | undefined;
+const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
+  if (!timer) savedAt = Date.now();
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = undefined;
+    check(false);
+  }, 100);
+});
+
+// Whatever goes wrong here, the children must not outlive this process.
+watcher.on('error', (error) => console.error(`Watching ${CONTENT_DIR} failed: ${error.message}`));
+process.on(
+  'uncaughtException',
+  (error) => void shutdown(1, `Dev server error: ${error.stack ?? error.message}`),
+);
+process.on(
+  'unhandledRejection',
+  (error) => void shutdown(1, `Dev server error: ${error instanceof Error ? error.stack : String(error)}`),
+);
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+watchAncestors(() => void shutdown(0, 'npm run dev was stopped; stopping the dev server'));
+console.log(
+  `Dev server: http://localhost:${PORT}/ (content events on ${PORT + 2}, live reload on ${PORT + 1}); output in ${path.relative(ROOT, DEV_DIR)}/`,
+);
