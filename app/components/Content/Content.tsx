@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
@@ -36,8 +36,13 @@ interface Props {
   routePath: string;
 }
 
-/** A page's Markdown body. */
-export function Content({ markdown, lang, routePath }: Props) {
+/**
+ * A page's Markdown body. Memoised for the same reason as the search button:
+ * while the prerendered body waits to hydrate, a render of the layout around
+ * it (a language switch after hydration, a drawer opening) must not reach it
+ * with new elements, or React would throw its HTML away (error #421).
+ */
+export const Content = memo(function Content({ markdown, lang, routePath }: Props) {
   const { key } = useLocation();
   // A body other than the prerendered one (client navigation; in `npm run
   // dev`, a saved page) must render now: the gate (hydration-gate.ts), which
@@ -57,4 +62,4 @@ export function Content({ markdown, lang, routePath }: Props) {
       </Suspense>
     </div>
   );
-}
+});
