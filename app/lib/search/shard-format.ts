@@ -18,10 +18,20 @@
  *
  * Term shards and buckets are `<lang>-<version>/t<n>.json` and `x<n>.json`;
  * the version is a hash of all of them, so a host may cache them for good.
+ *
+ * This format, and the scoring that reads it (`query.ts`), are the project's
+ * own, not MiniSearch's: an index fetched a shard at a time, whose commonest
+ * terms publish only their best `MAX_POSTINGS` records, needs postings added
+ * piece by piece and a document frequency larger than the records at hand,
+ * and MiniSearch's public API offers neither (`loadJS` takes a whole index,
+ * and it counts a term's records itself). So the files carry all BM25 needs,
+ * written down here, and MiniSearch lends only its radix tree
+ * (`SearchableMap`, a public export) for typo and prefix look-ups.
+ * `tests/unit/search-format.test.ts` pins the files of a small site.
  */
 import type { SearchRecord } from './types';
 
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
 
 /** Record types in postings, one character each. */
 export const TYPE_CODES: Record<SearchRecord['type'], string> = {
@@ -44,6 +54,22 @@ export const TYPE_OF_CODE = Object.fromEntries(Object.entries(TYPE_CODES).map(([
  * record ids (delta-coded), term frequencies, field lengths and type codes.
  */
 export type FieldPostings = [df: number, ids: number[], tfs: number[], lengths: number[], types: string];
+/** A term's postings in one field, decoded: record ids ascending, as the scoring reads them. */
+export interface Postings {
+  /** How many records of the whole index have the term in the field: BM25's document frequency. */
+  df: number;
+  ids: number[];
+  /** How often the term occurs in the field of each record. */
+  tfs: number[];
+  /** The field's length (distinct terms) in each record. */
+  lengths: number[];
+}
+
+export function decodePostings([df, deltas, tfs, lengths]: FieldPostings): Postings {
+  let id = 0;
+  return { df, ids: deltas.map((delta) => (id += delta)), tfs, lengths };
+}
+
 /** A term and its postings by field id. */
 export type TermEntry = [term: string, fields: Record<string, FieldPostings>];
 
@@ -69,10 +95,11 @@ export const RECORDS_PER_CHUNK = 16;
 export interface TopIndex {
   v: number;
   lang: string;
-  /** MiniSearch's statistics of the whole index. */
+  /** Records in the whole index. */
   documentCount: number;
-  nextId: number;
+  /** Field name → the field id postings and `averageFieldLength` use. */
   fieldIds: Record<string, number>;
+  /** By field id, the field's mean length (distinct terms) over all records, empty ones included. */
   averageFieldLength: number[];
   /** Every term of the index, sorted, one per line. */
   terms: string;
