@@ -2,7 +2,8 @@
  * Answers a query from the local index: which records match, in which order.
  *
  * The scoring is this module's own, not a search library's: a word is looked
- * up in the term dictionary (itself, typos, prefixes: `expand`), and each
+ * up in the term dictionary (itself, typos, prefixes: `expand` in
+ * `tokenize.ts`), and each
  * record holding a term it expands to scores BM25 × the field's weight × the
  * typo or prefix weight (all in `ranking.ts`). It reads an index through
  * `TermIndex` only, so the whole index in memory (`local-client.ts`) and the
@@ -25,15 +26,20 @@ import {
   PAGE_DEPTH,
   PARTIAL_FILL,
   PHRASE_WEIGHT,
-  maxTypos,
   pageWeight,
-  prefixWeight,
   tfWeight,
-  typoWeight,
   type Field,
 } from './ranking';
 import type { Postings } from './shard-format';
-import { phraseKey, queryWords, type QueryWord } from './tokenize';
+import {
+  cjkLookUps,
+  expand,
+  latinLookUps,
+  phraseKey,
+  queryWords,
+  type LookUp,
+  type QueryWord,
+} from './tokenize';
 import type { SearchRecord } from './types';
 
 /** What the scoring reads of an index. */
@@ -46,61 +52,6 @@ export interface TermIndex {
   dictionary: SearchableMap<unknown>;
   /** A term's postings by field id; nothing for a term the index lacks (or has not fetched). */
   postings(term: string): readonly (Postings | undefined)[] | undefined;
-}
-
-/** One look-up in the dictionary: a term, the typos it forgives, and whether longer terms it starts match. */
-interface LookUp {
-  term: string;
-  typos: number;
-  prefix: boolean;
-}
-
-/** A Latin word's look-ups: the word, and its parts (`lib.autoExtension`), which match only together. */
-function latinLookUps(word: QueryWord) {
-  const lookUp = (term: string, prefix: boolean): LookUp => ({
-    term,
-    typos: maxTypos(term),
-    prefix: prefix && term.length >= 2,
-  });
-  return {
-    whole: lookUp(word.term, word.last),
-    parts: word.parts.map((p, i) => lookUp(p, word.last && i === word.parts.length - 1)),
-  };
-}
-
-/** Chinese: each character pair on its own; a lone character as the prefix of pairs. */
-const cjkLookUps = (word: QueryWord): LookUp[] =>
-  word.pairs.length === 0
-    ? [{ term: word.term, typos: 0, prefix: true }]
-    : word.pairs.map((pair) => ({ term: pair, typos: 0, prefix: false }));
-
-/**
- * The dictionary terms a look-up matches, each with its weight: the term
- * itself (1), the longer terms it starts, then the terms a few typos away (a
- * term that is both counts as a prefix); each group in code-unit order.
- */
-function expand(dictionary: SearchableMap<unknown>, { term, typos, prefix }: LookUp): [string, number][] {
-  const out: [string, number][] = dictionary.has(term) ? [[term, 1]] : [];
-  const longer = prefix ? [...dictionary.atPrefix(term).keys()].filter((t) => t !== term).sort() : [];
-  for (const t of longer) out.push([t, prefixWeight(t, t.length - term.length)]);
-  if (typos > 0) {
-    const prefixed = new Set(longer);
-    const near = [...dictionary.fuzzyGet(term, typos)]
-      .filter(([t, [, edits]]) => edits > 0 && !prefixed.has(t))
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const [t, [, edits]] of near) out.push([t, typoWeight(t, edits)]);
-  }
-  return out;
-}
-
-/** Every dictionary term a query can match: what the sharded index must fetch before ranking it. */
-export function termsOfQuery(dictionary: SearchableMap<unknown>, query: string): string[] {
-  const lookUps = queryWords(query).flatMap((word) => {
-    if (word.cjk) return cjkLookUps(word);
-    const { whole, parts } = latinLookUps(word);
-    return [whole, ...parts];
-  });
-  return [...new Set(lookUps.flatMap((l) => expand(dictionary, l).map(([term]) => term)))];
 }
 
 /** How a record matches a look-up, or several combined. */

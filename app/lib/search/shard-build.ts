@@ -39,7 +39,7 @@ export interface ShardedIndex {
 }
 
 /** What the index holds of a record, by field: its own text, and the titles above it. */
-function fieldsOf(r: SearchRecord): Record<Field, string> {
+export function fieldsOf(r: SearchRecord): Record<Field, string> {
   const depth = r.type === 'content' ? 6 : Number(r.type.slice(3));
   const headings = HEADING_LEVELS.filter((l) => Number(l.slice(3)) <= depth)
     .map((l) => r.hierarchy[l])

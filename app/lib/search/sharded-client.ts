@@ -7,7 +7,7 @@
  * far with the whole index's statistics.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { rankRecords, termsOfQuery, type RecordView, type TermIndex } from './query';
+import { rankRecords, type RecordView, type TermIndex } from './query';
 import { hitsOf, type LocalQuery } from './local-client';
 import {
   RECORDS_PER_CHUNK,
@@ -22,7 +22,7 @@ import {
   type TermShard,
   type TopIndex,
 } from './shard-format';
-import { phraseKey } from './tokenize';
+import { phraseKey, termsOfQuery } from './tokenize';
 import type { SearchRecord } from './types';
 
 export type FetchJson = (file: string) => Promise<unknown>;
