@@ -82,7 +82,8 @@ function lookUp(index: TermIndex, look: LookUp): Map<number, Match> {
         const score =
           weight * FIELD_WEIGHTS[field] * (rarity * (BM25.d + tfWeight(tfs[i], lengths[i], average)));
         const match = found.get(id);
-        if (!match) found.set(id, { score, sources: new Set([look.term]), terms: new Map([[term, [field]]]) });
+        if (!match)
+          found.set(id, { score, sources: new Set([look.term]), terms: new Map([[term, [field]]]) });
         else {
           match.score += score;
           const fields = match.terms.get(term);
@@ -149,7 +150,10 @@ function matchWord(index: TermIndex, word: QueryWord): Map<number, { credit: num
   if (!word.cjk) {
     const { whole, parts } = latinLookUps(word);
     const matches = lookUp(index, whole);
-    add(best(parts.length === 0 ? matches : either(matches, parts.map((p) => lookUp(index, p)).reduce(both))), 1);
+    add(
+      best(parts.length === 0 ? matches : either(matches, parts.map((p) => lookUp(index, p)).reduce(both))),
+      1,
+    );
   } else {
     const credit = word.lone || word.pairs.length === 0 ? LONE_CHARACTER_WEIGHT : 1 / word.pairs.length;
     for (const look of cjkLookUps(word)) add(best(lookUp(index, look)), credit);

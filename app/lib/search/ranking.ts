@@ -88,7 +88,7 @@ export const tfWeight = (tf: number, length: number, average: number) =>
  * How much a typo or a prefix match counts against an exact match, before
  * the distance: see `prefixWeight` and `typoWeight`.
  */
-export const MATCH_WEIGHTS = { fuzzy: 0.3, prefix: 0.5 } as const;
+const MATCH_WEIGHTS = { fuzzy: 0.3, prefix: 0.5 } as const;
 
 /**
  * A dictionary term that starts with the word typed and is `extra` letters

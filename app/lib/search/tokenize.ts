@@ -218,7 +218,10 @@ export const cjkLookUps = (word: QueryWord): LookUp[] =>
  * so a record's score adds up in the same order whichever dictionary it
  * comes from (the whole index's, or the sharded index's).
  */
-export function expand(dictionary: SearchableMap<unknown>, { term, typos, prefix }: LookUp): [string, number][] {
+export function expand(
+  dictionary: SearchableMap<unknown>,
+  { term, typos, prefix }: LookUp,
+): [string, number][] {
   const out: [string, number][] = dictionary.has(term) ? [[term, 1]] : [];
   const longer = prefix ? [...dictionary.atPrefix(term).keys()].filter((t) => t !== term).sort() : [];
   for (const t of longer) out.push([t, prefixWeight(t, t.length - term.length)]);
