@@ -3,15 +3,14 @@
  *
  * The scoring is this module's own, not a search library's: a word is looked
  * up in the term dictionary (itself, typos, prefixes: `expand` in
- * `tokenize.ts`), and each
- * record holding a term it expands to scores BM25 × the field's weight × the
- * typo or prefix weight (all in `ranking.ts`). It reads an index through
- * `TermIndex` only, so the whole index in memory (`local-client.ts`) and the
- * part of the sharded index fetched so far (`sharded-client.ts`) rank alike,
- * and a term's document frequency is whatever the index says it is (the
- * sharded index publishes at most `MAX_POSTINGS` records of a term, with the
- * true count). MiniSearch's `SearchableMap` (a public export) holds the
- * dictionary for typo and prefix look-ups; nothing depends on how MiniSearch
+ * `tokenize.ts`), and each record holding a term it reaches scores BM25 × the
+ * field's weight × the typo or prefix weight (all in `ranking.ts`). It reads
+ * an index through `TermIndex` only, so the whole index in memory
+ * (`local-client.ts`) and the part of the sharded index fetched so far
+ * (`sharded-client.ts`) rank alike, and a term's document frequency is
+ * whatever the index says (the sharded index publishes at most `MAX_POSTINGS`
+ * records of a term, with the true count). MiniSearch's `SearchableMap` (a
+ * public export) holds the dictionary; nothing depends on how MiniSearch
  * itself indexes or scores.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
@@ -98,7 +97,7 @@ function lookUp(index: TermIndex, look: LookUp): Map<number, Match> {
 
 /** Adds `b`'s match of a record to `a`'s. */
 function join(a: Match, b: Match): Match {
-  a.score = a.score + b.score;
+  a.score += b.score;
   for (const source of b.sources) a.sources.add(source);
   for (const [term, fields] of b.terms) a.terms.set(term, fields);
   return a;
@@ -148,12 +147,11 @@ function matchWord(index: TermIndex, word: QueryWord): Map<number, { credit: num
     }
   };
   if (!word.cjk) {
+    // The word itself, or all of its parts together.
     const { whole, parts } = latinLookUps(word);
     const matches = lookUp(index, whole);
-    add(
-      best(parts.length === 0 ? matches : either(matches, parts.map((p) => lookUp(index, p)).reduce(both))),
-      1,
-    );
+    if (parts.length > 0) either(matches, parts.map((p) => lookUp(index, p)).reduce(both));
+    add(best(matches), 1);
   } else {
     const credit = word.lone || word.pairs.length === 0 ? LONE_CHARACTER_WEIGHT : 1 / word.pairs.length;
     for (const look of cjkLookUps(word)) add(best(lookUp(index, look)), credit);
