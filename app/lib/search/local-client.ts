@@ -2,19 +2,42 @@
  * A search client that answers DocSearch from a static index, in Algolia's
  * response shape, so the same dialog works without an Algolia account.
  */
-import type MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import { markup } from './highlight';
-import { createMiniSearch, rankRecords, type IndexedRecord } from './query';
+import { rankRecords, type TermIndex } from './query';
+import { indexData } from './shard-build';
+import type { Postings } from './shard-format';
 import { LEVELS, type SearchRecord } from './types';
 
 export interface LocalIndex {
   records: SearchRecord[];
-  mini: MiniSearch<IndexedRecord>;
+  terms: TermIndex;
 }
 
-/** Built in the browser from the published records, the first time the dialog searches. */
+/** The whole index in memory (tests, the judged-query rates): the same data the sharded index publishes, nothing capped. */
 export function createLocalIndex(records: SearchRecord[]): LocalIndex {
-  return { records, mini: createMiniSearch(records) };
+  const { documentCount, averageFieldLength, fieldLength, terms } = indexData(records);
+  const decoded = new Map<string, (Postings | undefined)[]>();
+  const postings = (term: string) => {
+    const flat = terms.get(term);
+    if (!flat) return undefined;
+    let byField = decoded.get(term);
+    if (!byField) {
+      byField = flat.map((docs, fieldId): Postings => {
+        const ids = docs.filter((_, i) => i % 2 === 0);
+        return {
+          df: ids.length,
+          ids,
+          tfs: docs.filter((_, i) => i % 2 === 1),
+          lengths: ids.map((id) => fieldLength[id][fieldId]),
+        };
+      });
+      decoded.set(term, byField);
+    }
+    return byField;
+  };
+  const dictionary = SearchableMap.from([...terms.keys()].map((term) => [term, true]));
+  return { records, terms: { documentCount, averageFieldLength, dictionary, postings } };
 }
 
 export interface LocalQuery {
@@ -29,7 +52,7 @@ export interface LocalQuery {
 export function searchLocal(index: LocalIndex, q: LocalQuery) {
   const started = Date.now();
   const ranked = q.query.trim()
-    ? rankRecords(index.mini, index.records, q.query)
+    ? rankRecords(index.terms, index.records, q.query)
     : index.records.flatMap((r, id) => (r.type === 'lvl1' ? [{ id, terms: [] }] : []));
   const hits = hitsOf(index.records, ranked.slice(0, q.hitsPerPage), q);
   return { hits, nbHits: ranked.length, processingTimeMS: Date.now() - started };

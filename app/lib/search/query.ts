@@ -1,58 +1,162 @@
 /**
  * Answers a query from the local index: which records match, in which order.
- * The weights it uses are all in `ranking.ts`.
+ *
+ * The scoring is this module's own, not a search library's: a word is looked
+ * up in the term dictionary (itself, typos, prefixes: `expand` in
+ * `tokenize.ts`), and each record holding a term it reaches scores BM25 × the
+ * field's weight × the typo or prefix weight (all in `ranking.ts`). It reads
+ * an index through `TermIndex` only, so the whole index in memory
+ * (`local-client.ts`) and the part of the sharded index fetched so far
+ * (`sharded-client.ts`) rank alike, and a term's document frequency is
+ * whatever the index says (the sharded index publishes at most `MAX_POSTINGS`
+ * records of a term, with the true count). MiniSearch's `SearchableMap` (a
+ * public export) holds the dictionary; nothing depends on how MiniSearch
+ * itself indexes or scores.
  */
-import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
+import type SearchableMap from 'minisearch/SearchableMap';
 import {
+  BM25,
   EXACT_WEIGHT,
+  FIELDS,
   FIELD_WEIGHTS,
   HITS_PER_PAGE,
   LONE_CHARACTER_WEIGHT,
-  MATCH_WEIGHTS,
   OWN_FIELDS,
   PAGE_DEPTH,
   PARTIAL_FILL,
   PHRASE_WEIGHT,
-  maxTypos,
   pageWeight,
+  tfWeight,
   type Field,
 } from './ranking';
-import { phraseKey, queryWords, tokenize, type QueryWord } from './tokenize';
-import { HEADING_LEVELS, type SearchRecord } from './types';
+import type { Postings } from './shard-format';
+import {
+  cjkLookUps,
+  expand,
+  latinLookUps,
+  phraseKey,
+  queryWords,
+  type LookUp,
+  type QueryWord,
+} from './tokenize';
+import type { SearchRecord } from './types';
 
-export interface IndexedRecord {
-  id: number;
-  title: string;
-  heading: string;
-  description: string;
-  content: string;
+/** What the scoring reads of an index. */
+export interface TermIndex {
+  /** Records in the whole index. */
+  documentCount: number;
+  /** By field id, the field's mean length over all records. */
+  averageFieldLength: number[];
+  /** Every term of the index, for typo and prefix look-ups. */
+  dictionary: SearchableMap<unknown>;
+  /** A term's postings by field id; nothing for a term the index lacks (or has not fetched). */
+  postings(term: string): readonly (Postings | undefined)[] | undefined;
 }
 
-/** The indexed fields, in MiniSearch's field-id order. */
-export const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+/** How a record matches a look-up, or several combined. */
+interface Match {
+  score: number;
+  /** The looked-up terms it matched. */
+  sources: Set<string>;
+  /** Its own terms that matched (typos and prefixes included), and the fields they are in. */
+  terms: Map<string, Field[]>;
+}
 
 /**
- * What MiniSearch indexes of a record: its own text, and the titles above it.
- * `shard-build.ts` indexes the same fields with the same `tokenize` without MiniSearch.
+ * Records matching a look-up: for each term it expands to and each field the
+ * record has it in, the term's weight × the field's weight × BM25.
  */
-export function indexedRecord(r: SearchRecord, id: number): IndexedRecord {
-  const depth = r.type === 'content' ? 6 : Number(r.type.slice(3));
-  const headings = HEADING_LEVELS.filter((l) => Number(l.slice(3)) <= depth)
-    .map((l) => r.hierarchy[l])
-    .filter(Boolean);
-  return {
-    id,
-    title: r.hierarchy.lvl1,
-    heading: headings.join(' '),
-    description: r.type === 'lvl1' ? (r.content ?? '') : '',
-    content: r.type === 'content' ? (r.content ?? '') : '',
-  };
+function lookUp(index: TermIndex, look: LookUp): Map<number, Match> {
+  const found = new Map<number, Match>();
+  for (const [term, weight] of expand(index.dictionary, look)) {
+    const byField = index.postings(term);
+    if (!byField) continue;
+    FIELDS.forEach((field, fieldId) => {
+      const postings = byField[fieldId];
+      if (!postings) return;
+      const { df, ids, tfs, lengths } = postings;
+      const rarity = Math.log(1 + (index.documentCount - df + 0.5) / (df + 0.5));
+      const average = index.averageFieldLength[fieldId];
+      ids.forEach((id, i) => {
+        const score =
+          weight * FIELD_WEIGHTS[field] * (rarity * (BM25.d + tfWeight(tfs[i], lengths[i], average)));
+        const match = found.get(id);
+        if (!match)
+          found.set(id, { score, sources: new Set([look.term]), terms: new Map([[term, [field]]]) });
+        else {
+          match.score += score;
+          const fields = match.terms.get(term);
+          if (fields) fields.push(field);
+          else match.terms.set(term, [field]);
+        }
+      });
+    });
+  }
+  return found;
 }
 
-export function createMiniSearch(records: SearchRecord[]): MiniSearch<IndexedRecord> {
-  const mini = new MiniSearch<IndexedRecord>({ fields: FIELDS, tokenize, processTerm: (t) => t });
-  mini.addAll(records.map(indexedRecord));
-  return mini;
+/** Adds `b`'s match of a record to `a`'s. */
+function join(a: Match, b: Match): Match {
+  a.score += b.score;
+  for (const source of b.sources) a.sources.add(source);
+  for (const [term, fields] of b.terms) a.terms.set(term, fields);
+  return a;
+}
+
+/** Records matching either: scores add up where both match. */
+function either(a: Map<number, Match>, b: Map<number, Match>): Map<number, Match> {
+  for (const [id, match] of b) {
+    const known = a.get(id);
+    a.set(id, known ? join(known, match) : match);
+  }
+  return a;
+}
+
+/** Records matching both, scores added. */
+function both(a: Map<number, Match>, b: Map<number, Match>): Map<number, Match> {
+  const out = new Map<number, Match>();
+  for (const [id, match] of b) {
+    const known = a.get(id);
+    if (known) out.set(id, join(known, match));
+  }
+  return out;
+}
+
+/**
+ * Matches best first. A record's score is multiplied by the number of
+ * looked-up terms it matched: a compound found whole and by its parts
+ * (`lib.autoExtension`, and `lib` + `auto` + `extension`) beats one found either way.
+ */
+const best = (matches: Map<number, Match>) =>
+  [...matches]
+    .map(([id, m]): [number, Match] => [id, { ...m, score: m.score * m.sources.size }])
+    .sort(([, a], [, b]) => b.score - a.score);
+
+/**
+ * Records matching one word, with how much of the word each matches (1 for
+ * all of it) and the match of each look-up.
+ */
+function matchWord(index: TermIndex, word: QueryWord): Map<number, { credit: number; results: Match[] }> {
+  const found = new Map<number, { credit: number; results: Match[] }>();
+  const add = (results: [number, Match][], credit: number) => {
+    for (const [id, r] of results) {
+      const entry = found.get(id) ?? { credit: 0, results: [] };
+      entry.credit = word.lone ? Math.max(entry.credit, credit) : entry.credit + credit;
+      entry.results.push(r);
+      found.set(id, entry);
+    }
+  };
+  if (!word.cjk) {
+    // The word itself, or all of its parts together.
+    const { whole, parts } = latinLookUps(word);
+    const matches = lookUp(index, whole);
+    if (parts.length > 0) either(matches, parts.map((p) => lookUp(index, p)).reduce(both));
+    add(best(matches), 1);
+  } else {
+    const credit = word.lone || word.pairs.length === 0 ? LONE_CHARACTER_WEIGHT : 1 / word.pairs.length;
+    for (const look of cjkLookUps(word)) add(best(lookUp(index, look)), credit);
+  }
+  return found;
 }
 
 const ownFields = (type: SearchRecord['type']): Field[] =>
@@ -61,7 +165,7 @@ const ownFields = (type: SearchRecord['type']): Field[] =>
 /**
  * What the ranking reads of a record: its type, its page and the phrase key of
  * its own title or heading. The whole index reads them off the records; the
- * sharded index (`shards.ts`) off its postings, page table and exact-key buckets.
+ * sharded index (`sharded-client.ts`) off its postings, page table and exact-key buckets.
  */
 export interface RecordView {
   type(id: number): SearchRecord['type'];
@@ -77,56 +181,6 @@ function recordsView(records: SearchRecord[]): RecordView {
     headingKey: (id) => headingKey(records[id].hierarchy[records[id].type as 'lvl1'] ?? ''),
   };
 }
-
-/** The MiniSearch queries of one Latin word: itself, a typo or prefix of it, or its parts together. */
-function latinQuery(word: QueryWord): Query {
-  const term = (t: string, prefix: boolean): Query => ({
-    queries: [t],
-    fuzzy: maxTypos(t) || false,
-    prefix: prefix && t.length >= 2,
-  });
-  const whole = term(word.term, word.last);
-  if (word.parts.length === 0) return whole;
-  const parts: Query = {
-    combineWith: 'AND',
-    queries: word.parts.map((p, i) => term(p, word.last && i === word.parts.length - 1)),
-  };
-  return { combineWith: 'OR', queries: [whole, parts] };
-}
-
-/**
- * Records matching one word, with how much of the word each matches (1 for
- * all of it) and the MiniSearch result of each look-up.
- */
-function matchWord(
-  mini: MiniSearch<IndexedRecord>,
-  word: QueryWord,
-): Map<number, { credit: number; results: SearchResult[] }> {
-  const found = new Map<number, { credit: number; results: SearchResult[] }>();
-  const add = (results: SearchResult[], credit: number) => {
-    for (const r of results) {
-      const id = r.id as number;
-      const entry = found.get(id) ?? { credit: 0, results: [] };
-      entry.credit = word.lone ? Math.max(entry.credit, credit) : entry.credit + credit;
-      entry.results.push(r);
-      found.set(id, entry);
-    }
-  };
-  if (!word.cjk) add(mini.search(latinQuery(word), OPTIONS), 1);
-  else if (word.pairs.length === 0)
-    add(mini.search({ queries: [word.term], prefix: true }, OPTIONS), LONE_CHARACTER_WEIGHT);
-  else
-    for (const pair of word.pairs)
-      add(mini.search(pair, OPTIONS), word.lone ? LONE_CHARACTER_WEIGHT : 1 / word.pairs.length);
-  return found;
-}
-
-const OPTIONS: SearchOptions = {
-  boost: FIELD_WEIGHTS,
-  weights: MATCH_WEIGHTS,
-  tokenize: (s) => [s],
-  processTerm: (t) => t,
-};
 
 /** The phrase keys of titles and headings, computed once each. */
 const headingKeys = new Map<string, string>();
@@ -157,7 +211,7 @@ interface Scored {
  * own record, then its headings, then its paragraphs.
  */
 export function rankRecords(
-  mini: MiniSearch<IndexedRecord>,
+  index: TermIndex,
   records: SearchRecord[] | RecordView,
   query: string,
 ): RankedHit[] {
@@ -167,14 +221,14 @@ export function rankRecords(
   const queryTerms = new Set<string>(words.flatMap((w) => [w.term, ...w.parts, ...w.pairs]));
   const exact = phraseKey(query);
   for (const word of words) {
-    for (const [id, { credit, results }] of matchWord(mini, word)) {
+    for (const [id, { credit, results }] of matchWord(index, word)) {
       const own = ownFields(view.type(id));
       const entry = scored.get(id) ?? { id, coverage: 0, score: 0, terms: new Set<string>() };
       entry.coverage += word.phrase ? 0 : credit;
       for (const result of results) {
         entry.score += result.score * (word.phrase ? PHRASE_WEIGHT : credit);
-        const fields = Object.values(result.match).flat() as Field[];
-        if (fields.some((f) => own.includes(f))) for (const t of result.terms) entry.terms.add(t);
+        const fields = [...result.terms.values()].flat();
+        if (fields.some((f) => own.includes(f))) for (const t of result.terms.keys()) entry.terms.add(t);
       }
       scored.set(id, entry);
     }

@@ -10,8 +10,9 @@
  *    them first; when no record has every word, the best partial matches
  *    still come back, so nothing is empty while some word matches), then by
  *    score: the sum, over the words it matches, of BM25 times the weight of
- *    the field the word is in. Rarer words weigh more in BM25, so the least
- *    selective words are the first to go missing without harm.
+ *    the field the word is in, times the weight of a typo or prefix match.
+ *    Rarer words weigh more in BM25, so the least selective words are the
+ *    first to go missing without harm.
  * 3. Pages are ranked the same way, by their records, times the page's own
  *    weight; the dialog gets each page's best records in that order.
  */
@@ -34,6 +35,9 @@ export const FIELD_WEIGHTS = {
 } as const;
 
 export type Field = keyof typeof FIELD_WEIGHTS;
+
+/** The indexed fields; a field's id, in the index's statistics and postings, is its place here. */
+export const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
 /**
  * The fields a record must match at least one word in by itself to be a hit:
@@ -68,10 +72,35 @@ export function maxTypos(word: string): number {
 }
 
 /**
- * How much a typo or a prefix match counts against an exact match (MiniSearch
- * scales these further down with the distance).
+ * BM25's parameters, with BM25+'s floor `d`: a term's weight in a field
+ * saturates as it repeats (`k`), falls as the field is longer than the
+ * average (`b`), and never drops below `d` times the term's rarity, so a word
+ * in a long paragraph still counts. A field's length is its number of
+ * distinct terms (`shard-build.ts`, `indexData`).
  */
-export const MATCH_WEIGHTS = { fuzzy: 0.3, prefix: 0.5 } as const;
+export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
+
+/** BM25's weight of a term found `tf` times in a field of `length` terms, before `d` and the term's rarity. */
+export const tfWeight = (tf: number, length: number, average: number) =>
+  (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average));
+
+/**
+ * How much a typo or a prefix match counts against an exact match, before
+ * the distance: see `prefixWeight` and `typoWeight`.
+ */
+const MATCH_WEIGHTS = { fuzzy: 0.3, prefix: 0.5 } as const;
+
+/**
+ * A dictionary term that starts with the word typed and is `extra` letters
+ * longer: the prefix weight, falling slowly with the letters still to come
+ * (`config` for `con` still counts almost half).
+ */
+export const prefixWeight = (term: string, extra: number) =>
+  (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * extra);
+
+/** A dictionary term `edits` typos away from the word typed: the typo weight, falling with each typo. */
+export const typoWeight = (term: string, edits: number) =>
+  (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + edits);
 
 /**
  * Chinese words typed together count extra where they stand together on the

@@ -1,5 +1,5 @@
 /** Builds the sharded local index (see `shard-format.ts`) from the records of a language. Pure. */
-import { FIELDS, indexedRecord } from './query';
+import { FIELDS, tfWeight, type Field } from './ranking';
 import {
   SHARD_FORMAT,
   TYPE_CODES,
@@ -15,7 +15,7 @@ import {
   type TopIndex,
 } from './shard-format';
 import { phraseKey, tokenize } from './tokenize';
-import type { SearchRecord } from './types';
+import { HEADING_LEVELS, type SearchRecord } from './types';
 
 /** A term shard is cut once its postings pass this many bytes of JSON (about a quarter of that gzipped). */
 const TERM_SHARD_BYTES = 16_000;
@@ -32,26 +32,36 @@ const EXACT_BUCKET_BYTES = 6_000;
  */
 export const MAX_POSTINGS = 1_000;
 
-const BM25 = { k: 1.2, b: 0.7 };
-
 export interface ShardedIndex {
   top: TopIndex;
   /** File (under `/search/`) → body. */
   files: Map<string, string>;
 }
 
+/** What the index holds of a record, by field: its own text, and the titles above it. */
+export function fieldsOf(r: SearchRecord): Record<Field, string> {
+  const depth = r.type === 'content' ? 6 : Number(r.type.slice(3));
+  const headings = HEADING_LEVELS.filter((l) => Number(l.slice(3)) <= depth)
+    .map((l) => r.hierarchy[l])
+    .filter(Boolean);
+  return {
+    title: r.hierarchy.lvl1,
+    heading: headings.join(' '),
+    description: r.type === 'lvl1' ? (r.content ?? '') : '',
+    content: r.type === 'content' ? (r.content ?? '') : '',
+  };
+}
+
 /**
- * What the published index is made of: MiniSearch's index statistics and, per
- * term, its frequency in each field of each record; the same figures
- * `createMiniSearch(records).toJSON()` holds, bit for bit.
+ * What the index is made of: its statistics and, per term, its frequency in
+ * each field of each record; the figures BM25 reads (`query.ts`).
  */
 export interface IndexData {
   documentCount: number;
-  nextId: number;
-  fieldIds: Record<string, number>;
+  /** By field id, the field's mean length over all records (0 for a record without it). */
   averageFieldLength: number[];
-  /** By record id, the length of each field (by field id). */
-  fieldLength: Record<number, number[]>;
+  /** By record id, the length of each field (by field id): its number of distinct terms. */
+  fieldLength: number[][];
   /**
    * Term → by field id, the records that have it there, in record order, as
    * one flat list `[record id, term frequency, record id, term frequency, …]`
@@ -61,41 +71,32 @@ export interface IndexData {
 }
 
 /**
- * The index data of the records, computed as MiniSearch's `add` does (same
- * fields, `tokenize` and identity `processTerm` as `createMiniSearch`) but
- * without its radix tree and serialisation, which the build never queries.
+ * The index data of the records: every term `tokenize` yields for a field,
+ * with how often; a field's length counts distinct terms, so a paragraph
+ * that repeats a word is not taken for a long one.
  */
 export function indexData(records: SearchRecord[]): IndexData {
-  const averageFieldLength: number[] = [];
-  const fieldLength: number[][] = [];
+  const total = FIELDS.map(() => 0);
   const terms = new Map<string, number[][]>();
-  records.forEach((record, id) => {
-    const doc = indexedRecord(record, id);
-    const lengths: number[] = (fieldLength[id] = []);
-    FIELDS.forEach((field, fieldId) => {
-      const value = doc[field] as string | null | undefined;
-      if (value == null) return;
-      const tokens = tokenize(value);
-      // A field's length is its number of distinct tokens; the average is
-      // MiniSearch's running mean (`addFieldLength`), in its order of operations.
-      const length = new Set(tokens).size;
-      lengths[fieldId] = length;
-      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + length) / (id + 1);
+  const fieldLength = records.map((record, id) => {
+    const text = fieldsOf(record);
+    return FIELDS.map((field, fieldId) => {
+      const tokens = tokenize(text[field]);
       for (const term of tokens) {
-        if (!term) continue; // MiniSearch skips an empty processed term.
         let byField = terms.get(term);
         if (!byField) terms.set(term, (byField = []));
         const docs = (byField[fieldId] ??= []);
         if (docs[docs.length - 2] === id) docs[docs.length - 1]++;
         else docs.push(id, 1);
       }
+      const length = new Set(tokens).size;
+      total[fieldId] += length;
+      return length;
     });
   });
   return {
     documentCount: records.length,
-    nextId: records.length,
-    fieldIds: Object.fromEntries(FIELDS.map((field, fieldId) => [field, fieldId])),
-    averageFieldLength,
+    averageFieldLength: total.map((sum) => (records.length === 0 ? 0 : sum / records.length)),
     fieldLength,
     terms,
   };
@@ -104,7 +105,7 @@ export function indexData(records: SearchRecord[]): IndexData {
 /** A term's postings in one field: the most relevant `MAX_POSTINGS` records, in record order, delta-coded. */
 function postings(
   flat: number[],
-  lengths: Record<number, number[]>,
+  lengths: number[][],
   fieldId: number,
   avg: number,
   types: string[],
@@ -113,12 +114,7 @@ function postings(
   // Pair indexes, in record order (the order the records were added in).
   let kept = Array.from({ length: count }, (_, i) => i);
   if (count > MAX_POSTINGS) {
-    const weight = (i: number) => {
-      const tf = flat[2 * i + 1];
-      return (
-        (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[flat[2 * i]][fieldId]) / avg))
-      );
-    };
+    const weight = (i: number) => tfWeight(flat[2 * i + 1], lengths[flat[2 * i]][fieldId], avg);
     kept = kept
       .sort((a, b) => weight(b) - weight(a) || flat[2 * a] - flat[2 * b])
       .slice(0, MAX_POSTINGS)
@@ -139,12 +135,8 @@ function postings(
   ];
 }
 
-/** `data` defaults to the records' own (tests pass MiniSearch's to check the two agree). */
-export function buildShardedIndex(
-  records: SearchRecord[],
-  lang: string,
-  data: IndexData = indexData(records),
-): ShardedIndex {
+export function buildShardedIndex(records: SearchRecord[], lang: string): ShardedIndex {
+  const data = indexData(records);
   /** Bodies by kind and number; named once the version (a hash of them all) is known. */
   const bodies: [kind: 't' | 'x' | 'r', body: string][] = [];
   const publish = (kind: 't' | 'x' | 'r', body: unknown) => bodies.push([kind, JSON.stringify(body)]);
@@ -218,8 +210,7 @@ export function buildShardedIndex(
     v: SHARD_FORMAT,
     lang,
     documentCount: data.documentCount,
-    nextId: data.nextId,
-    fieldIds: data.fieldIds,
+    fieldIds: Object.fromEntries(FIELDS.map((field, fieldId) => [field, fieldId])),
     averageFieldLength: data.averageFieldLength,
     terms: index.map(([term]) => term).join('\n'),
     dir,

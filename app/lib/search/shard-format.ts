@@ -3,25 +3,40 @@
  * dialog fetches piece by piece. Pure, shared by the build and the browser.
  *
  * - `index.<lang>.json` (the top-level file, fetched on the first search): the
- *   index statistics BM25 needs (record count, average field lengths), the
- *   sorted term dictionary (so typos and prefixes are expanded to the exact
- *   terms before anything else is fetched), which term shard holds which
- *   terms, and the page table (route and first record of every page).
- * - term shards `<lang>/t-<hash>.json`: the postings of a range of the sorted
- *   dictionary; per term and field, each record's term frequency, field length
- *   and type, delta-coded.
- * - exact-key buckets `<lang>/x-<hash>.json`: the records whose own title or
- *   heading says exactly a given phrase key (the ranking's exact criterion),
- *   bucketed by a hash of the key; a query needs one bucket.
- * - record chunks `<lang>-<version>/r<n>.json`: the full records, `RECORDS_PER_CHUNK`
- *   consecutive records a file, fetched only for the records the dialog shows.
+ *   statistics BM25 needs (record count, average field lengths), the sorted
+ *   term dictionary (so typos and prefixes are expanded to the exact terms
+ *   before anything else is fetched), which term shard holds which terms, and
+ *   the page table (route and first record of every page).
+ * - term shards `<lang>-<version>/t<n>.json`: the postings of a range of the
+ *   sorted dictionary. Per term and field: its document frequency, then for
+ *   each record published (all of them, or the `MAX_POSTINGS` where the term
+ *   weighs most) the record id, how often `tokenize` yields the term in that
+ *   field, the field's length (its number of distinct terms) and the record type.
+ * - exact-key buckets `<lang>-<version>/x<n>.json`: the records whose own title
+ *   or heading says exactly a given phrase key (the ranking's exact
+ *   criterion), bucketed by a hash of the key; a query needs one bucket.
+ * - record chunks `<lang>-<version>/r<n>.json`: the full records,
+ *   `RECORDS_PER_CHUNK` consecutive records a file, fetched only for the
+ *   records the dialog shows.
  *
- * Term shards and buckets are `<lang>-<version>/t<n>.json` and `x<n>.json`;
- * the version is a hash of all of them, so a host may cache them for good.
+ * A record's fields (`fieldIds`) are its page title, its headings (its own and
+ * those above it), the page description (page records only) and its
+ * paragraph (content records only): `fieldsOf` in `shard-build.ts`. The
+ * version is a hash of all the shard files, so a host may cache them for good.
+ *
+ * This format, and the scoring that reads it (`query.ts`), are the project's
+ * own, not MiniSearch's: an index fetched a shard at a time, whose commonest
+ * terms publish only their best `MAX_POSTINGS` records, needs postings added
+ * piece by piece and a document frequency larger than the records at hand,
+ * and MiniSearch's public API offers neither (`loadJS` takes a whole index,
+ * and it counts a term's records itself). So the files carry all BM25 needs,
+ * written down here, and MiniSearch lends only its radix tree
+ * (`SearchableMap`, a public export) for typo and prefix look-ups.
+ * `tests/unit/search-format.test.ts` pins the files of a small site.
  */
 import type { SearchRecord } from './types';
 
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
 
 /** Record types in postings, one character each. */
 export const TYPE_CODES: Record<SearchRecord['type'], string> = {
@@ -39,11 +54,29 @@ export const TYPE_OF_CODE = Object.fromEntries(Object.entries(TYPE_CODES).map(([
 >;
 
 /**
- * The postings of one term in one field: how many records of the whole index
- * hold it (BM25's document frequency), then, for the records published,
- * record ids (delta-coded), term frequencies, field lengths and type codes.
+ * The postings of one term in one field, as published: how many records of
+ * the whole index hold it (BM25's document frequency), then, for the records
+ * published, record ids (ascending, each as its difference from the previous
+ * one), term frequencies, field lengths and type codes (`TYPE_CODES`).
  */
 export type FieldPostings = [df: number, ids: number[], tfs: number[], lengths: number[], types: string];
+
+/** A term's postings in one field, decoded: record ids ascending, as the scoring reads them. */
+export interface Postings {
+  /** How many records of the whole index have the term in the field: BM25's document frequency. */
+  df: number;
+  ids: number[];
+  /** How often the term occurs in the field of each record. */
+  tfs: number[];
+  /** The field's length (distinct terms) in each record. */
+  lengths: number[];
+}
+
+export function decodePostings([df, deltas, tfs, lengths]: FieldPostings): Postings {
+  let id = 0;
+  return { df, ids: deltas.map((delta) => (id += delta)), tfs, lengths };
+}
+
 /** A term and its postings by field id. */
 export type TermEntry = [term: string, fields: Record<string, FieldPostings>];
 
@@ -69,12 +102,13 @@ export const RECORDS_PER_CHUNK = 16;
 export interface TopIndex {
   v: number;
   lang: string;
-  /** MiniSearch's statistics of the whole index. */
+  /** Records in the whole index. */
   documentCount: number;
-  nextId: number;
+  /** Field name → the field id postings and `averageFieldLength` use. */
   fieldIds: Record<string, number>;
+  /** By field id, the field's mean length (distinct terms) over all records, empty ones included. */
   averageFieldLength: number[];
-  /** Every term of the index, sorted, one per line. */
+  /** Every term of the index, in code-unit order, one per line. */
   terms: string;
   /** The folder of the shards, under `/search/`: `<lang>-<version>`. */
   dir: string;

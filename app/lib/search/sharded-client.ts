@@ -3,44 +3,29 @@
  * the term shards holding the terms it can match (typos and prefixes are
  * expanded against the dictionary first), the exact-key bucket of its phrase,
  * then the record chunks of the records shown. What has been fetched is kept.
- * The ranking is the whole index's (`rankRecords`), on a MiniSearch index of
- * the loaded terms with the whole index's statistics.
+ * The ranking is the whole index's (`rankRecords`), on the postings fetched so
+ * far with the whole index's statistics.
  */
-import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { FIELD_WEIGHTS, maxTypos } from './ranking';
-import { rankRecords, type IndexedRecord, type RecordView } from './query';
+import { rankRecords, type RecordView, type TermIndex } from './query';
 import { hitsOf, type LocalQuery } from './local-client';
 import {
   RECORDS_PER_CHUNK,
   TYPE_OF_CODE,
   bucketOf,
+  decodePostings,
   shardFile,
   shardUrl,
   type ExactBucket,
+  type Postings,
   type RecordChunk,
   type TermShard,
   type TopIndex,
 } from './shard-format';
-import { phraseKey, queryWords, tokenize } from './tokenize';
+import { phraseKey, termsOfQuery } from './tokenize';
 import type { SearchRecord } from './types';
 
-const FIELD_COUNT = Object.keys(FIELD_WEIGHTS).length;
-
 export type FetchJson = (file: string) => Promise<unknown>;
-
-/** A map whose size is a term's document frequency in the whole index, when fewer records are published. */
-class Postings extends Map<number, number> {
-  constructor(
-    entries: [number, number][],
-    private readonly df: number,
-  ) {
-    super(entries);
-  }
-  override get size() {
-    return this.df;
-  }
-}
 
 export class ShardedSearch {
   private readonly dictionary: SearchableMap<number>;
@@ -49,8 +34,10 @@ export class ShardedSearch {
   private readonly types = new Map<number, SearchRecord['type']>();
   private readonly exact = new Map<number, Promise<ExactBucket>>();
   private readonly chunks = new Map<number, Promise<RecordChunk>>();
-  /** A MiniSearch index of the terms loaded so far, with the whole index's statistics. */
-  private readonly mini: MiniSearch<IndexedRecord>;
+  /** The postings of the terms fetched so far, by field id. */
+  private readonly postings = new Map<string, (Postings | undefined)[]>();
+  /** What the ranking reads: the postings fetched so far, the whole index's statistics and dictionary. */
+  private readonly index: TermIndex;
   /** Files fetched so far (to measure what a search downloads). */
   readonly fetched: string[] = [];
 
@@ -61,21 +48,12 @@ export class ShardedSearch {
     this.terms = top.terms ? top.terms.split('\n') : [];
     this.dictionary = new SearchableMap<number>();
     this.terms.forEach((t, i) => this.dictionary.set(t, i));
-    this.mini = MiniSearch.loadJS<IndexedRecord>(
-      {
-        documentCount: top.documentCount,
-        nextId: top.nextId,
-        documentIds: {},
-        fieldIds: top.fieldIds,
-        fieldLength: {},
-        averageFieldLength: top.averageFieldLength,
-        storedFields: {},
-        dirtCount: 0,
-        index: [],
-        serializationVersion: 2,
-      },
-      { fields: Object.keys(FIELD_WEIGHTS), tokenize, processTerm: (t) => t },
-    );
+    this.index = {
+      documentCount: top.documentCount,
+      averageFieldLength: top.averageFieldLength,
+      dictionary: this.dictionary,
+      postings: (term) => this.postings.get(term),
+    };
   }
 
   /** `fetchJson` is given URL paths from the site root (`/search/…`). */
@@ -86,26 +64,6 @@ export class ShardedSearch {
   private get(file: string): Promise<unknown> {
     this.fetched.push(file);
     return this.fetchJson(file);
-  }
-
-  /** Every dictionary term a query can match, the way `matchWord` asks MiniSearch. */
-  termsOf(query: string): string[] {
-    const found = new Set<string>();
-    const look = (term: string, fuzzy: number, prefix: boolean) => {
-      if (this.dictionary.has(term)) found.add(term);
-      if (prefix) for (const [t] of this.dictionary.atPrefix(term)) found.add(t);
-      if (fuzzy) for (const [t] of this.dictionary.fuzzyGet(term, fuzzy)) found.add(t);
-    };
-    for (const word of queryWords(query)) {
-      if (!word.cjk) {
-        look(word.term, maxTypos(word.term), word.last && word.term.length >= 2);
-        word.parts.forEach((p, i) =>
-          look(p, maxTypos(p), word.last && i === word.parts.length - 1 && p.length >= 2),
-        );
-      } else if (word.pairs.length === 0) look(word.term, 0, true);
-      else for (const pair of word.pairs) look(pair, 0, false);
-    }
-    return [...found];
   }
 
   /** The shard holding a term: the last whose first term is not after it. */
@@ -123,36 +81,15 @@ export class ShardedSearch {
     return pending;
   }
 
-  /**
-   * Adds a shard's postings to the MiniSearch index, straight into its maps
-   * (minisearch 7.2's `_index`, `_documentIds`, `_fieldLength`): a term's map
-   * reports its whole-index document frequency when fewer records are published.
-   */
   private add(shard: TermShard) {
-    const internals = this.mini as unknown as {
-      _index: SearchableMap<Map<number, Map<number, number>>>;
-      _documentIds: Map<number, number>;
-      _fieldLength: Map<number, number[]>;
-    };
     for (const [term, fields] of shard.terms) {
-      const byField = new Map<number, Map<number, number>>();
-      for (const [fieldId, [df, ids, tfs, lengths, types]] of Object.entries(fields)) {
-        const field = Number(fieldId);
-        let id = 0;
-        const entries = ids.map((delta, i): [number, number] => {
-          id += delta;
-          this.types.set(id, TYPE_OF_CODE[types[i]]);
-          let own = internals._fieldLength.get(id);
-          if (!own) {
-            internals._fieldLength.set(id, (own = new Array<number>(FIELD_COUNT).fill(0)));
-            internals._documentIds.set(id, id);
-          }
-          own[field] = lengths[i];
-          return [id, tfs[i]];
-        });
-        byField.set(field, entries.length === df ? new Map(entries) : new Postings(entries, df));
+      const byField: (Postings | undefined)[] = [];
+      for (const [fieldId, published] of Object.entries(fields)) {
+        const postings = decodePostings(published);
+        postings.ids.forEach((id, i) => this.types.set(id, TYPE_OF_CODE[published[4][i]]));
+        byField[Number(fieldId)] = postings;
       }
-      internals._index.set(term, byField);
+      this.postings.set(term, byField);
     }
   }
 
@@ -183,7 +120,7 @@ export class ShardedSearch {
 
   /** Fetches what a query needs to be ranked. */
   async prepare(query: string): Promise<Set<number>> {
-    const shards = new Set(this.termsOf(query).map((t) => this.shardOf(t)));
+    const shards = new Set(termsOfQuery(this.dictionary, query).map((t) => this.shardOf(t)));
     const key = phraseKey(query);
     const [bucket] = await Promise.all([this.loadExact(key), ...[...shards].map((n) => this.loadShard(n))]);
     return new Set(bucket.keys[key] ?? []);
@@ -198,7 +135,7 @@ export class ShardedSearch {
       // Only equality with the query's own key matters: the bucket says which records have it.
       headingKey: (id) => (exactIds.has(id) ? exact : '\u0000'),
     };
-    return rankRecords(this.mini, view, query);
+    return rankRecords(this.index, view, query);
   }
 
   /** Answers a DocSearch request: ranks, then fetches the records shown. */

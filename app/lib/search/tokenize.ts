@@ -7,8 +7,11 @@
  * words differently in different sentences (第三/方 in a query, 三方 on the
  * page): pairs match wherever the characters do. The segmenter
  * (`Intl.Segmenter`) only cuts a Chinese query into the words the reader meant.
+ * Last, the dictionary terms a query's words reach: themselves, typos,
+ * prefixes (`expand`), which the sharded index fetches and `query.ts` scores.
  */
-import { STOP_WORDS } from './ranking';
+import type SearchableMap from 'minisearch/SearchableMap';
+import { STOP_WORDS, maxTypos, prefixWeight, typoWeight } from './ranking';
 
 /** The one word segmenter of the search (highlights cut text with it too). */
 export const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -180,4 +183,64 @@ export function phraseKey(text: string): string {
     .filter((w) => !STOP_WORDS.has(w))
     .map((w) => (HAN.test(w) ? w : fold(w)))
     .join(HAN.test(text) ? '' : ' ');
+}
+
+/** One look-up in the dictionary: a term, the typos it forgives, and whether longer terms it starts match. */
+export interface LookUp {
+  term: string;
+  typos: number;
+  prefix: boolean;
+}
+
+/** A Latin word's look-ups: the word, and its parts (`lib.autoExtension`), which match only together. */
+export function latinLookUps(word: QueryWord) {
+  const lookUp = (term: string, prefix: boolean): LookUp => ({
+    term,
+    typos: maxTypos(term),
+    prefix: prefix && term.length >= 2,
+  });
+  return {
+    whole: lookUp(word.term, word.last),
+    parts: word.parts.map((p, i) => lookUp(p, word.last && i === word.parts.length - 1)),
+  };
+}
+
+/** Chinese: each character pair on its own; a lone character as the prefix of pairs. */
+export const cjkLookUps = (word: QueryWord): LookUp[] =>
+  word.pairs.length === 0
+    ? [{ term: word.term, typos: 0, prefix: true }]
+    : word.pairs.map((pair) => ({ term: pair, typos: 0, prefix: false }));
+
+/**
+ * The dictionary terms a look-up matches, each with its weight: the term
+ * itself (1), the longer terms it starts, then the terms a few typos away (a
+ * term that is both counts as a prefix). Each group is in code-unit order,
+ * so a record's score adds up in the same order whichever dictionary it
+ * comes from (the whole index's, or the sharded index's).
+ */
+export function expand(
+  dictionary: SearchableMap<unknown>,
+  { term, typos, prefix }: LookUp,
+): [string, number][] {
+  const out: [string, number][] = dictionary.has(term) ? [[term, 1]] : [];
+  const longer = prefix ? [...dictionary.atPrefix(term).keys()].filter((t) => t !== term).sort() : [];
+  for (const t of longer) out.push([t, prefixWeight(t, t.length - term.length)]);
+  if (typos > 0) {
+    const prefixed = new Set(longer);
+    const near = [...dictionary.fuzzyGet(term, typos)]
+      .filter(([t, [, edits]]) => edits > 0 && !prefixed.has(t))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [t, [, edits]] of near) out.push([t, typoWeight(t, edits)]);
+  }
+  return out;
+}
+
+/** Every dictionary term a query can match: what the sharded index must fetch before ranking it. */
+export function termsOfQuery(dictionary: SearchableMap<unknown>, query: string): string[] {
+  const lookUps = queryWords(query).flatMap((word) => {
+    if (word.cjk) return cjkLookUps(word);
+    const { whole, parts } = latinLookUps(word);
+    return [whole, ...parts];
+  });
+  return [...new Set(lookUps.flatMap((l) => expand(dictionary, l).map(([term]) => term)))];
 }
