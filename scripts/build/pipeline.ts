@@ -27,7 +27,7 @@ import { collectProblems } from '../checks/collect-problems';
 import { writeSchemas } from '../checks/json-schema';
 import { buildApp } from './app';
 import { checkOutputBytes } from './check-output-bytes';
-import type { CrawlerJob } from './crawler';
+import type { CrawlerJob } from './crawler/index';
 import { buildContent } from './content';
 import { dependenciesKey, moduleGraphs } from './inputs';
 import { filesKey } from './records';
@@ -128,7 +128,7 @@ export async function prerenderSite(settings: Settings, job: { outDir: string; p
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const RENDER = 'scripts/build/render.ts';
-const CRAWLER = 'scripts/build/crawler.ts';
+const CRAWLER = 'scripts/build/crawler/index.ts';
 const codeGraphs = (settings: Settings) => moduleGraphs(settings.root, [RENDER, CRAWLER]);
 
 /** The settings the render and crawler code read directly (the rest reaches the pages through their data). */

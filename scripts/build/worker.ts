@@ -4,7 +4,7 @@
  * keeps what it loaded (the server build, the content index) between them.
  */
 import { siteSettings } from '../../content-schema/shared/settings';
-import { writeCrawlerFiles, type CrawlerJob } from './crawler';
+import { writeCrawlerFiles, type CrawlerJob } from './crawler/index';
 import { renderNotFound, renderRoutes, type RenderJob } from './render';
 
 export const render = ({ job, routes }: { job: RenderJob; routes: string[] }) =>

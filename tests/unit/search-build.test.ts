@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { searchRecords } from '~/lib/search/index.server';
+import { searchRecords } from '../../scripts/build/crawler/search-index';
 import { FIELDS } from '~/lib/search/ranking';
 import { buildRecords } from '~/lib/search/records';
-import { buildShardedIndex, fieldsOf, indexData, type IndexData } from '~/lib/search/shard-build';
+import { fieldsOf, indexData, type IndexData } from '~/lib/search/index-data';
+import { buildShardedIndex } from '../../scripts/build/crawler/shard-build';
 import { TYPE_CODES, decodePostings, type RecordChunk, type TermShard } from '~/lib/search/shard-format';
 import { tokenize } from '~/lib/search/tokenize';
 import type { SearchRecord } from '~/lib/search/types';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localIndexUrl } from '~/lib/search/config';
-import { searchIndexFiles } from '~/lib/search/index.server';
+import { searchIndexFiles } from '../../scripts/build/crawler/search-index';
 import { buildRecords } from '~/lib/search/records';
 import { ShardedSearch } from '~/lib/search/sharded-client';
 import type { TocEntry } from '~/lib/content-types';

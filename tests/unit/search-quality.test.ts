@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRecords } from '~/lib/search/index.server';
+import { searchRecords } from '../../scripts/build/crawler/search-index';
 import { createLocalIndex } from '~/lib/search/local-client';
 import { judge, judgedQueries, summary } from '../../scripts/bench/search-judge';
 

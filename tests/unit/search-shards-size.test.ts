@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchRecords } from '~/lib/search/index.server';
+import { searchRecords } from '../../scripts/build/crawler/search-index';
 import { localIndexUrl } from '~/lib/search/config';
-import { buildShardedIndex } from '~/lib/search/shard-build';
+import { buildShardedIndex } from '../../scripts/build/crawler/shard-build';
 import { shardUrl } from '~/lib/search/shard-format';
 import { firstSearchSizes } from '../../scripts/bench/search-download';
 import { judgedQueries } from '../../scripts/bench/search-judge';

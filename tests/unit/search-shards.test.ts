@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchRecords } from '~/lib/search/index.server';
+import { searchRecords } from '../../scripts/build/crawler/search-index';
 import { createLocalIndex, searchLocal } from '~/lib/search/local-client';
-import { buildShardedIndex, MAX_POSTINGS } from '~/lib/search/shard-build';
+import { buildShardedIndex, MAX_POSTINGS } from '../../scripts/build/crawler/shard-build';
 import { buildRecords } from '~/lib/search/records';
 import { ShardedSearch } from '~/lib/search/sharded-client';
 import type { TermShard } from '~/lib/search/shard-format';

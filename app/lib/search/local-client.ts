@@ -5,7 +5,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { markup } from './highlight';
 import { rankRecords, type TermIndex } from './query';
-import { indexData } from './shard-build';
+import { indexData } from './index-data';
 import type { Postings } from './shard-format';
 import { LEVELS, type SearchRecord } from './types';
 

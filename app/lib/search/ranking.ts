@@ -76,7 +76,7 @@ export function maxTypos(word: string): number {
  * saturates as it repeats (`k`), falls as the field is longer than the
  * average (`b`), and never drops below `d` times the term's rarity, so a word
  * in a long paragraph still counts. A field's length is its number of
- * distinct terms (`shard-build.ts`, `indexData`).
+ * distinct terms (`index-data.ts`, `indexData`).
  */
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 

@@ -21,7 +21,7 @@
  *
  * A record's fields (`fieldIds`) are its page title, its headings (its own and
  * those above it), the page description (page records only) and its
- * paragraph (content records only): `fieldsOf` in `shard-build.ts`. The
+ * paragraph (content records only): `fieldsOf` in `index-data.ts`. The
  * version is a hash of all the shard files, so a host may cache them for good.
  *
  * This format, and the scoring that reads it (`query.ts`), are the project's

@@ -13,23 +13,23 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allPages } from '../../app/lib/content-query.server';
+import { allPages } from '../../../app/lib/content-query.server';
 import {
   llmsFiles,
   markdownCopy,
   markdownPathOf,
   robotsTxt,
   sitemap,
-} from '../../app/lib/crawler-files.server';
-import { FEEDS } from '../../app/config/feeds';
-import { blogFeed } from '../../app/lib/feeds.server';
-import { LANGS, localizePath, type Lang } from '../../app/lib/routes';
-import { localIndexUrl } from '../../app/lib/search/config';
-import { searchIndexFiles, searchRecords } from '../../app/lib/search/index.server';
-import type { TopIndex } from '../../app/lib/search/shard-format';
-import type { Settings } from '../../content-schema/shared/settings';
-import { previousFile, writeOutput } from './output';
-import { readRecord, sha, writeRecord } from './records';
+} from '../../../app/lib/crawler-files.server';
+import { FEEDS } from '../../../app/config/feeds';
+import { blogFeed } from '../../../app/lib/feeds.server';
+import { LANGS, localizePath, type Lang } from '../../../app/lib/routes';
+import { localIndexUrl } from '../../../app/lib/search/config';
+import { searchIndexFiles, searchRecords } from './search-index';
+import type { TopIndex } from '../../../app/lib/search/shard-format';
+import type { Settings } from '../../../content-schema/shared/settings';
+import { previousFile, writeOutput } from '../output';
+import { readRecord, sha, writeRecord } from '../records';
 
 /** One record per language, so that a build holds one language's index at a time. */
 const searchRecordName = (lang: Lang) => `search-index-${lang}`;

@@ -1,12 +1,12 @@
-/** The records of the local search index, built from the compiled content. */
-import { allPages, navigationOf, pageTitle, type PageRecord } from '~/lib/content-query.server';
-import { splitLang, type Lang } from '~/lib/routes';
-import { containsPage, findSidebar } from '~/lib/sidebar';
-import { localIndexUrl } from './config';
-import { buildRecords } from './records';
+/** The local search index of a language: its records, built from the compiled content, and its published files. */
+import { allPages, navigationOf, pageTitle, type PageRecord } from '../../../app/lib/content-query.server';
+import { splitLang, type Lang } from '../../../app/lib/routes';
+import { localIndexUrl } from '../../../app/lib/search/config';
+import { buildRecords } from '../../../app/lib/search/records';
+import { shardUrl } from '../../../app/lib/search/shard-format';
+import type { SearchRecord } from '../../../app/lib/search/types';
+import { containsPage, findSidebar } from '../../../app/lib/sidebar';
 import { buildShardedIndex } from './shard-build';
-import { shardUrl } from './shard-format';
-import type { SearchRecord } from './types';
 
 /** lvl0: the sidebar group holding the page, else the nav entry of its section, else the site. */
 function groupOf(page: PageRecord): string {
