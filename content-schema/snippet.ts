@@ -1,8 +1,9 @@
 import { defineDocumentType } from 'contentlayer2/source-files/schema';
 
 /**
- * A Markdown fragment under a `shared/` folder. Snippets are never routed:
- * pages pull them in with `::include{file="shared/name.md"}`.
+ * A Markdown file under a `shared/` folder: never routed, as files of shared
+ * folders must not be. The site has no include directive, so no page shows
+ * a snippet; its frontmatter is still checked like any other file's.
  */
 export const Snippet = defineDocumentType(() => ({
   name: 'Snippet',
