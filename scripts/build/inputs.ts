@@ -72,3 +72,24 @@ export async function moduleGraphs(root: string, entries: string[]): Promise<Rec
   }
   return graphs;
 }
+
+const RENDER = 'scripts/build/render.ts';
+const SEARCH = 'scripts/build/crawler/search-index.ts';
+
+/**
+ * The keys of the code whose output a warm build may reuse: the pages' (the
+ * render modules and the server bundle they render with, so that key is read
+ * once the app is built) and the search index's. Each is a module graph, the
+ * packages, and the settings that code reads directly (the rest reaches the
+ * pages through their data, the search index through its records).
+ */
+export async function codeKeys(settings: Settings) {
+  const graphs = await moduleGraphs(settings.root, [RENDER, SEARCH]);
+  const direct = { basePath: settings.basePath, search: settings.search };
+  const packages = dependenciesKey(settings.root);
+  const serverBundle = path.relative(settings.root, path.join(settings.buildDir, 'server/index.js'));
+  return {
+    search: `${filesKey(settings.root, graphs[SEARCH], direct)}:${packages}`,
+    render: () => `${filesKey(settings.root, [...graphs[RENDER], serverBundle], direct)}:${packages}`,
+  };
+}

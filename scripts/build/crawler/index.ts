@@ -36,15 +36,15 @@ const searchRecordName = (lang: Lang) => `search-index-${lang}`;
 type SearchEntry = { key: string; files: [string, string][] };
 
 /** A language's search index files, reused from the previous build when its records and code are the same. */
-function searchFiles(settings: Settings, lang: Lang, code: string | undefined): [string, string][] {
+function searchFiles(settings: Settings, lang: Lang, code: string | undefined) {
   const records = searchRecords(lang);
-  if (code === undefined) return searchIndexFiles(lang, records);
+  if (code === undefined) return { files: searchIndexFiles(lang, records), reused: false };
   const key = sha(JSON.stringify([code, lang, records]));
   const previous = readRecord<SearchEntry>(settings, searchRecordName(lang));
-  if (previous && previous.key === key) return previous.files;
+  if (previous && previous.key === key) return { files: previous.files, reused: true };
   const files = searchIndexFiles(lang, records);
   writeRecord(settings, searchRecordName(lang), { key, files } satisfies SearchEntry);
-  return files;
+  return { files, reused: false };
 }
 
 /**
@@ -79,17 +79,19 @@ export interface CrawlerJob {
   outDir: string;
   /** The folder the output replaces: its search index may be reused, identical files are linked from it. */
   previous?: string;
-  /** The search index code's key (inputs.ts). */
+  /** The search index code's key (inputs.ts `codeKeys`). */
   code: string;
 }
 
 /**
  * Writes the files into `outDir`, a group at a time (one language's search
- * index at a time: at a few thousand pages, the largest thing the build holds).
+ * index at a time: at a few thousand pages, the largest thing the build holds);
+ * says which languages' search indexes were built rather than reused.
  */
 export async function writeCrawlerFiles(settings: Settings, { outDir, previous, code: codeKey }: CrawlerJob) {
   const pages = allPages();
   const code = previous !== undefined ? codeKey : undefined;
+  const searchBuilt: Lang[] = [];
   const writeAll = (files: [string, string][], linkFrom = (file: string) => previousFile(previous, file)) =>
     Promise.all(files.map(([file, body]) => writeOutput(outDir, file, body, linkFrom(file))));
   await writeAll([
@@ -99,7 +101,8 @@ export async function writeCrawlerFiles(settings: Settings, { outDir, previous, 
   for (const lang of LANGS) {
     const { index, full } = llmsFiles(lang);
     const base = localizePath('/', lang).slice(1);
-    const search = searchFiles(settings, lang, code);
+    const { files: search, reused } = searchFiles(settings, lang, code);
+    if (!reused) searchBuilt.push(lang);
     await writeAll(
       [
         [FEEDS[lang].file.slice(1), blogFeed(lang)],
@@ -117,4 +120,5 @@ export async function writeCrawlerFiles(settings: Settings, { outDir, previous, 
         .map((page): [string, string] => [markdownPathOf(page.route).slice(1), markdownCopy(page)]),
     );
   }
+  return { searchBuilt };
 }
