@@ -23,7 +23,7 @@ import { filesKey } from './records';
 const PATCHES_DIR = 'scripts/patches';
 
 /** The installed packages: what npm installed them from, and the patches applied to them. */
-export function dependenciesKey(root: string): string {
+function dependenciesKey(root: string): string {
   const patches = existsSync(path.join(root, PATCHES_DIR))
     ? readdirSync(path.join(root, PATCHES_DIR)).map((f) => path.join(PATCHES_DIR, f))
     : [];
@@ -51,7 +51,7 @@ export function appInputs(settings: Settings): string[] {
 }
 
 /** The project modules each entry imports, directly or not (packages are `dependenciesKey`'s). */
-export async function moduleGraphs(root: string, entries: string[]): Promise<Record<string, string[]>> {
+async function moduleGraphs(root: string, entries: string[]): Promise<Record<string, string[]>> {
   const { metafile } = await build({
     absWorkingDir: root,
     entryPoints: entries,
