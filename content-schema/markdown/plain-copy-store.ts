@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PlainMarkdownOptions } from './to-plain-markdown';
+import type { PlainMarkdownOptions } from './plain-options';
 
 export const MARKDOWN_COPIES_DIR = 'markdown-copies';
 
