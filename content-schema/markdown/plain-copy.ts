@@ -12,12 +12,11 @@ import type { PlainMarkdownOptions } from './plain-options';
 
 /** Whether a block's last line is inside a blockquote: a line right after it would continue that quote. */
 function endsInQuote(node: Nodes): boolean {
-  for (let tail: Nodes | undefined = node; tail;) {
-    if (tail.type === 'blockquote') return true;
-    tail =
-      tail.type === 'list' || tail.type === 'listItem' ? tail.children[tail.children.length - 1] : undefined;
+  let tail: Nodes | undefined = node;
+  while (tail && tail.type !== 'blockquote') {
+    tail = tail.type === 'list' || tail.type === 'listItem' ? tail.children.at(-1) : undefined;
   }
-  return false;
+  return tail !== undefined;
 }
 
 /**
