@@ -38,7 +38,6 @@ const config: KnipConfig = {
     // Pinned so the Markdown plugins share one hoisted copy in the browser bundle (README, Dependencies).
     'micromark-.+',
     'mdast-util-phrasing',
-    'mdast-util-to-markdown',
     'unist-util-is',
     'unist-util-position',
     'unist-util-stringify-position',

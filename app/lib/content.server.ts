@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BlogPost, Doc, Navigation } from 'contentlayer/generated';
 import type { CompiledPage } from '../../content-schema/markdown/types';
 import { MARKDOWN_COPIES_DIR, readPlainCopy } from '../../content-schema/markdown/plain-copy-store';
-import type { PlainMarkdownOptions } from '../../content-schema/markdown/to-plain-markdown';
+import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 import { toNavNodes, toSidebarNodes } from './navigation';
 import { siteSettings } from './settings.server';
@@ -96,10 +96,26 @@ export function getContent(generatedDir = siteSettings().generatedDir): ContentI
 }
 
 /**
- * The plain Markdown copy the content build stored for `page`, when it was
- * made with these options from the page as it is now; else undefined.
+ * The plain Markdown copy of `page` (its body, without the site's syntax),
+ * as the content build made it from its parse of the page and stored it
+ * beside the indexes (content-schema/markdown/plain-copy-store.ts). Nothing
+ * else makes copies: one that is missing, or that is not the one the page's
+ * record names for the current labels and origin, fails loudly.
  */
-export function storedPlainCopy(page: PageRecord, options: PlainMarkdownOptions): string | undefined {
-  const dir = path.join(siteSettings().generatedDir, MARKDOWN_COPIES_DIR);
-  return readPlainCopy(dir, page.sourceFilePath, page.compiled.copy, options);
+export function plainCopyOf(page: PageRecord): string {
+  const generated = siteSettings().generatedDir;
+  const dir = path.join(generated, MARKDOWN_COPIES_DIR);
+  const copy = readPlainCopy(
+    dir,
+    page.sourceFilePath,
+    page.compiled.copy,
+    plainMarkdownOptions(page.lang, page.route),
+  );
+  if (copy !== undefined) return copy;
+  throw new Error(
+    `The Markdown copy of content/${page.sourceFilePath} is not the one the content build recorded ` +
+      `(${path.join(dir, page.sourceFilePath)} is missing or was changed since, or the page failed to compile). ` +
+      `The content build writes it when it compiles the page: remove ${path.dirname(generated)} ` +
+      `(Contentlayer's cache with it) and build again.`,
+  );
 }

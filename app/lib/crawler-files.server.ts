@@ -8,9 +8,9 @@ import {
   pageTitle,
   type PageRecord,
 } from './content-query.server';
+import { plainCopyOf } from './content.server';
 import { escapeHtml as xml } from './escape-html';
 import { lastUpdatedDates } from './last-updated.server';
-import { plainMarkdownOf } from './plain-markdown.server';
 import { flattenSidebar } from './sidebar';
 import { splitLang, type Lang } from './routes';
 
@@ -56,7 +56,7 @@ const copies = new WeakMap<PageRecord, string>();
 export function markdownCopy(page: PageRecord): string {
   let copy = copies.get(page);
   if (copy === undefined) {
-    const body = plainMarkdownOf(page).trim();
+    const body = plainCopyOf(page).trim();
     copy = body.startsWith('# ') ? `${body}\n` : `# ${pageTitle(page)}\n\n${body}\n`;
     copies.set(page, copy);
   }

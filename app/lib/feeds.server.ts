@@ -1,9 +1,10 @@
 /** RSS 2.0 feeds of the blog, one per language, built with the `feed` library. */
 import { Feed } from 'feed';
+import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
+import { toPlainHtml } from '../../content-schema/markdown/plain-html';
 import { FEEDS } from '~/config/feeds';
 import { localeConfig, siteConfig, siteLogo } from '~/config/site';
 import { blogPosts, pageTitle, type ContentIndex } from './content-query.server';
-import { plainHtmlOf } from './plain-markdown.server';
 import { localizePath, type Lang } from './routes';
 
 export function blogFeed(lang: Lang, index?: ContentIndex): string {
@@ -31,7 +32,8 @@ export function blogFeed(lang: Lang, index?: ContentIndex): string {
       id: url,
       link: url,
       description: post.description,
-      content: plainHtmlOf(post),
+      // The post without the site's syntax, lowered as its Markdown copy is.
+      content: toPlainHtml(post.body.raw, plainMarkdownOptions(post.lang, post.route)),
       date: new Date(post.date),
       image: post.banner,
     });

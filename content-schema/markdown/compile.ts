@@ -11,7 +11,7 @@ import { remarkRejectUnsafeUrls } from './remark-reject-unsafe-urls';
 import { remarkRejectUnsupportedGfm } from './remark-reject-unsupported-gfm';
 import { remarkUnclosedDirective } from './remark-unclosed-directive';
 import { plainMarkdownCopy } from './plain-copy';
-import type { PlainMarkdownOptions } from './to-plain-markdown';
+import type { PlainMarkdownOptions } from './plain-options';
 import type { CompiledPage } from './types';
 
 export interface CompileOptions {
@@ -56,7 +56,8 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   let plain: string | undefined;
   try {
     const mdast = processor.parse(file);
-    // Before the run: the render plugins reshape the tree they run on.
+    // Before the run: the render plugins reshape the tree they run on, and
+    // the lowering leaves the tree as it is (it copies what it changes).
     if (options.plain) plain = plainMarkdownCopy(mdast, source, options.plain);
     tree = processor.runSync(mdast, file);
   } catch (error) {

@@ -5,13 +5,14 @@
  * the page's record holding only a key. The prerender reads the file instead
  * of parsing the page again, and only when the key still matches: the key
  * covers the copy and the options it was made with (labels, origin, route),
- * so an edited, half-written or out-of-date file is never used; the caller
- * then makes the copy itself.
+ * so an edited, half-written or out-of-date file is never used: the reader
+ * (`plainCopyOf`, app/lib/content.server.ts) fails instead, since the
+ * content build is the only maker of copies.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PlainMarkdownOptions } from './to-plain-markdown';
+import type { PlainMarkdownOptions } from './plain-options';
 
 export const MARKDOWN_COPIES_DIR = 'markdown-copies';
 

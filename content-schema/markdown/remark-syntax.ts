@@ -46,8 +46,8 @@ const treeSyntax = [
  * plain text. This is what remark-gfm and remark-directive register, minus
  * that part and their Markdown serialisers: the renderer never writes
  * Markdown, and the serialisers would add 17 KB to the browser's renderer
- * chunk. The plain Markdown copies, which do write Markdown, use remark-gfm
- * and remark-directive themselves (to-plain-markdown.ts).
+ * chunk. The plain Markdown copies, which do write Markdown, parse with
+ * this and write with GFM's serialisers (plain-copy.ts).
  */
 export function remarkSiteSyntax(this: Processor) {
   const data = this.data();

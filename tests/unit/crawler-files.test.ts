@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -7,9 +8,11 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { llmsFiles, markdownCopy, robotsTxt, sitemap } from '~/lib/crawler-files.server';
-import { getContent, storedPlainCopy } from '~/lib/content.server';
+import { getContent, plainCopyOf } from '~/lib/content.server';
+import { compileMarkdown } from '../../content-schema/markdown/compile';
+import { lowerSiteSyntax } from '../../content-schema/markdown/lower-site-syntax';
 import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
-import { toPlainMarkdown } from '../../content-schema/markdown/plain-copy';
+import { remarkSiteSyntax } from '../../content-schema/markdown/remark-syntax';
 import { blogFeed } from '~/lib/feeds.server';
 
 // These read the real content, built for the tests by
@@ -106,14 +109,48 @@ describe('llms files and Markdown copies', () => {
       expect(md, page.route).not.toMatch(/^:::|^::package-manager-tabs|:badge\[/m);
     }
   });
-  it("the content build stores every page's copy, made from its own parse, the same text as a fresh lowering", () => {
+  it("the content build stores every page's copy, the one a compile of the page as it is now makes", () => {
     const pages = [...getContent().pages.values()];
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
-      const options = plainMarkdownOptions(page.lang, page.route);
-      const stored = storedPlainCopy(page, options);
-      expect(stored, page.route).toBeDefined();
-      expect(stored, page.route).toBe(toPlainMarkdown(page.body.raw, options));
+      const { plain } = compileMarkdown(page.body.raw, {
+        file: page.sourceFilePath,
+        lang: page.lang,
+        routePath: page.route,
+        plain: plainMarkdownOptions(page.lang, page.route),
+      });
+      expect(plainCopyOf(page), page.route).toBe(plain);
+    }
+  });
+  it('a copy that is missing or not the recorded one fails loudly, naming the page', () => {
+    const page = getContent().pages.get('/guide/start/quick-start')!;
+    expect(() => plainCopyOf({ ...page, compiled: { ...page.compiled, copy: 'stale' } })).toThrow(
+      /content\/en\/guide\/start\/quick-start\.md .*content build/,
+    );
+  });
+  it("every copy reads back, in any GFM reader, as the page's lowered tree", () => {
+    const site = unified().use(remarkParse).use(remarkSiteSyntax);
+    const gfm = unified().use(remarkParse).use(remarkGfm);
+    // Positions and plugin data aside, and text as one node per run (a directive kept as text joins its neighbours).
+    const plain = (tree: Root) =>
+      JSON.stringify(tree, (key, value: unknown) => {
+        if (key === 'position' || key === 'data') return undefined;
+        if (key !== 'children' || !Array.isArray(value)) return value;
+        return (value as Nodes[]).reduce<Nodes[]>((merged, node) => {
+          const last = merged[merged.length - 1];
+          if (node.type === 'text' && last?.type === 'text')
+            merged[merged.length - 1] = { ...last, value: last.value + node.value };
+          else if (node.type !== 'text' || node.value !== '') merged.push(node);
+          return merged;
+        }, []);
+      });
+    for (const page of getContent().pages.values()) {
+      const lowered = lowerSiteSyntax(
+        site.parse(page.body.raw),
+        page.body.raw,
+        plainMarkdownOptions(page.lang, page.route),
+      );
+      expect(plain(gfm.parse(plainCopyOf(page))), page.route).toBe(plain(lowered));
     }
   });
   it('lowers callouts to blockquotes with a bold title and tabs to an npm command', () => {
