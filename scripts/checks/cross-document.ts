@@ -85,7 +85,7 @@ export function checkContent(index: ContentIndex = getContent()): ContentProblem
       if (problem) problems.push({ file, line: link.line, ...problem });
     }
   }
-  for (const [lang, nav] of Object.entries(index.navigation)) {
+  for (const [lang, nav] of Object.values(index.navigation).flatMap((langs) => Object.entries(langs))) {
     const file = nav.sourceFilePath ? `content/${nav.sourceFilePath}` : `content/${lang}/_navigation.yaml`;
     if (!nav.sourceFilePath) {
       problems.push({ file, message: 'missing (every language needs its navigation file)' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { relevantProblems } from '~/components/DevOverlay/relevant-problems';
-import { addToNavigation } from '../../scripts/lib/new-page/add-to-navigation';
+import { addToNavigation } from '../../scripts/writer/add-to-navigation';
 import { buildSchemas } from '../../scripts/checks/json-schema';
 
 describe('new-page adds the sidebar entry next to its folder', () => {
