@@ -91,7 +91,7 @@ export function twinOf(
   lang: Lang,
   index: ContentIndex = getContent(),
 ): PageRecord | undefined {
-  return index.pages.get(localizePath(splitLang(route).path, lang));
+  return index.pages.get(localizePath(route, lang));
 }
 
 /** The same page in each language, or that language's home when the page has no twin there. */
@@ -129,6 +129,7 @@ function nearestRoute(version: string, lang: Lang, path: string, index: ContentI
   const section = navigationOf(lang, index, version).nav.find(
     (item) => item.activeMatch && item.link && new RegExp(item.activeMatch).test(path),
   );
-  if (section?.link && findPage(section.link, index)) return section.link;
+  // The section's own page in that version (not a page the site keeps once, such as the blog).
+  if (section?.link && findPage(section.link, index)?.version === version) return section.link;
   return joinRoute(version, lang, '/');
 }

@@ -7,13 +7,15 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { llmsFiles, markdownCopy, robotsTxt, sitemap } from '~/lib/crawler-files.server';
+import { llmsFiles, markdownCopy } from '../../scripts/build/crawler/llms';
+import { robotsTxt, sitemap } from '../../scripts/build/crawler/sitemap';
 import { getContent, plainCopyOf } from '~/lib/content.server';
 import { compileMarkdown } from '../../content-schema/markdown/compile';
+import { CURRENT_VERSION } from '../../content-schema/shared/versions';
 import { lowerSiteSyntax } from '../../content-schema/markdown/lower-site-syntax';
 import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
 import { remarkSiteSyntax } from '../../content-schema/markdown/remark-syntax';
-import { blogFeed } from '~/lib/feeds.server';
+import { blogFeed } from '../../scripts/build/crawler/feeds';
 
 // These read the real content, built for the tests by
 // tests/helpers/real-content-setup.ts (no `npm run build` needed).
@@ -62,13 +64,16 @@ describe('blog feeds', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists every page of both languages with alternates between twins', () => {
-    const { urlset } = parser.parse(sitemap()) as { urlset: { url: unknown } };
+  it('lists every page of both languages with alternates between twins', async () => {
+    const { urlset } = parser.parse(await sitemap()) as { urlset: { url: unknown } };
     const urls = asArray(urlset.url) as {
       loc: string;
       'xhtml:link': { '@hreflang': string; '@href': string }[];
     }[];
-    expect(urls).toHaveLength(getContent().pages.size);
+    // Every page of the current version: archived pages carry noindex and stay out.
+    expect(urls).toHaveLength(
+      [...getContent().pages.values()].filter((p) => p.version === CURRENT_VERSION).length,
+    );
     const quickStart = urls.find((u) => u.loc === 'https://rslib.rs/guide/start/quick-start')!;
     expect(quickStart['xhtml:link'].map((l) => [l['@hreflang'], l['@href']])).toEqual([
       ['en', 'https://rslib.rs/guide/start/quick-start'],
