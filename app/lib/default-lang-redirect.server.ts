@@ -11,9 +11,7 @@ import { DEFAULT_LANG } from './routes';
  */
 export function defaultLangRedirectScript(base: string): string {
   // An archived version's prefix comes first: `/v0.11/en/x` goes to `/v0.11/x`.
-  const archives = VERSIONS.filter((v) => !v.current).map((v) =>
-    archiveFolder(v.name).replace(/\./g, '\\.'),
-  );
+  const archives = VERSIONS.filter((v) => !v.current).map((v) => archiveFolder(v.name).replace(/\./g, '\\.'));
   const version = archives.length ? `(\\/(?:${archives.join('|')}))?` : '()';
   return `(function(){var b=${JSON.stringify(base)},l=location,p=l.pathname;if(p.indexOf(b+'/')!==0)return;var m=/^${version}\\/${DEFAULT_LANG}(\\/.*)?$/.exec(p.slice(b.length));if(m)l.replace(b+(m[1]||'')+(m[2]||'/')+l.search+l.hash)})()`;
 }

@@ -102,6 +102,12 @@ export function sourceParts(sourceFilePath: string): { version: string; lang: La
   return { version: archived ?? CURRENT_VERSION, lang: lang === 'zh' ? 'zh' : 'en', rest: rest.join('/') };
 }
 
+/** The inverse of `sourceParts`: `sourcePathOf('0.11', 'zh', 'guide/x.md')` -> `v0.11/zh/guide/x.md`. */
+export function sourcePathOf(version: string, lang: Lang, rest: string): string {
+  const folder = version === CURRENT_VERSION ? lang : `${archiveFolder(version)}/${lang}`;
+  return `${folder}/${rest}`;
+}
+
 /**
  * A file pattern over the language folders of every version, relative to the
  * content folder: `inside` under `{en,zh,v0.11/en,v0.11/zh}/`.

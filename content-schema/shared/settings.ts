@@ -9,6 +9,7 @@
  * hands its settings to its children as JSON in one environment variable
  * (`childEnv`), and `siteSettings()` there reads that first.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import packageJson from '../../package.json';
@@ -27,7 +28,7 @@ export interface EditRepository {
 }
 
 /** A version the build makes (content-schema/shared/versions.ts), where its pages are. */
-export interface VersionSettings extends VersionDeclaration {
+interface VersionSettings extends VersionDeclaration {
   /** '' for the current version, `/v0.11` for an archived one. */
   prefix: string;
   /** The folder holding its `en/` and `zh/` trees. */
@@ -41,8 +42,8 @@ export interface Settings {
   contentDir: string;
   /**
    * The versions to build, current first: every declared version, or, when
-   * CONTENT_DIR names a tree of its own (a test's fixture site), that tree
-   * alone as the current version.
+   * CONTENT_DIR names a tree of its own (a test's fixture site), that tree as
+   * the current version and the archived versions it has a `v<name>/` folder for.
    */
   versions: VersionSettings[];
   /** Where the content build writes its indexes, and the app reads them. */
@@ -153,10 +154,13 @@ export function resolveSettings(env: Env = process.env, root = process.cwd()): S
   const buildDir = at(env.BUILD_DIR, 'build');
   const port = count(env.PORT, 3000);
   const contentDir = at(env.CONTENT_DIR, 'content');
-  const versions = VERSIONS.filter((v) => v.current || !env.CONTENT_DIR).map((v) => ({
+  const dirOf = (v: VersionDeclaration) =>
+    v.current ? contentDir : path.join(contentDir, archiveFolder(v.name));
+  // A tree of a test's own (CONTENT_DIR) carries the archived versions it has folders for.
+  const versions = VERSIONS.filter((v) => v.current || !env.CONTENT_DIR || existsSync(dirOf(v))).map((v) => ({
     ...v,
     prefix: versionPrefix(v.name),
-    dir: v.current ? contentDir : path.join(contentDir, archiveFolder(v.name)),
+    dir: dirOf(v),
   }));
   return {
     root,

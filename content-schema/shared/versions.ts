@@ -14,7 +14,7 @@
  */
 
 /** Where a version's pages come from. */
-export type ContentSource =
+type ContentSource =
   /** A folder of this repository (the default). */
   | { folder: string }
   /** A git repository at a pinned commit, and the folder inside it that holds `en/` and `zh/`. */

@@ -65,6 +65,13 @@ export async function contentCheck(
       console.log(formatProblem(problem));
     console.log(`${version.label} ${summary(samples)}`);
     sampleCount += samples.sampleProblems.length + samples.commandProblems.length;
+    // The pages are checked against the release they say they document, or the check proves nothing.
+    if (samples.rslibVersion !== version.documents) {
+      console.log(
+        `✗ ${version.label} documents @rslib/core ${version.documents} (content-schema/shared/versions.ts), but its code sample environment has ${samples.rslibVersion}: set the same release in scripts/checks/code-samples/versions/${version.name}/package.json and run npm install.`,
+      );
+      sampleCount++;
+    }
   }
 
   const { index, output } = await building;

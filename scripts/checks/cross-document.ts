@@ -20,7 +20,7 @@ function isStaticFile(pathname: string): boolean {
 }
 
 const FIX = {
-  link: 'Use the path of an existing page, without /zh and without .md (e.g. /guide/start/quick-start), or create the page.',
+  link: 'Use the path of an existing page, without a version or language prefix (/v0.11, /zh) and without .md (e.g. /guide/start/quick-start), or create the page.',
   anchor: 'Link to an id the page has (the {#id} of one of its headings), or give the heading that id.',
   navigation: 'Change this `link:` to the path of an existing page, or create the page (npm run new-page).',
   title: 'Add `title:` to the frontmatter or start the page with a # heading.',

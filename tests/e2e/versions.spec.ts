@@ -116,3 +116,79 @@ test('search from an archived page finds that version’s pages only', async ({ 
   await hits.first().click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/v0\.11\//);
 });
+
+test('the mobile menu carries the switcher too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await ready(page, '/v0.11/zh/guide/start/quick-start');
+  await page.getByRole('button', { name: '菜单', exact: true }).first().click();
+  const row = page.locator('.rs-nav-screen .rs-version');
+  await expect(row).toContainText('版本');
+  const current = row.getByRole('link', { name: /v1\.0/ });
+  await expect(current).toContainText('最新');
+  await expect(current).toHaveAttribute('href', '/zh/guide/start/quick-start');
+  await current.click();
+  await expect(page).toHaveURL('/zh/guide/start/quick-start');
+  await expect(page.locator('.rs-archived')).toHaveCount(0);
+});
+
+test('a recent search opens the version it was saved from; each version keeps its own', async ({ page }) => {
+  await ready(page, '/v0.11/guide/start/quick-start');
+  await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(1);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('redirect');
+  const first = page.locator('.DocSearch-Hit a').first();
+  const target = (await first.getAttribute('href'))!;
+  expect(target).toMatch(/^\/v0\.11\//);
+  await first.click();
+  await expect(page).toHaveURL(target);
+  // Back on a page of the current version, its history is its own.
+  await ready(page, '/guide/start/');
+  await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(1);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // And the archived version's history opens the page it was saved from.
+  await ready(page, '/v0.11/guide/start/');
+  await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(1);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  const recent = page.locator('.DocSearch-Hit a').first();
+  await expect(recent).toHaveAttribute('href', target);
+  await recent.click();
+  await expect(page).toHaveURL(target);
+});
+
+test('an archived page: title, language, alternates and edit link of its own version', async ({ page }) => {
+  await page.goto('/v0.11/zh/guide/start/quick-start');
+  await expect(page).toHaveTitle(/快速上手/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    'https://rslib.rs/v0.11/guide/start/quick-start',
+  );
+  await expect(page.locator('.rs-doc-footer__edit')).toHaveAttribute(
+    'href',
+    /\/edit\/main\/content\/v0\.11\/zh\/guide\/start\/quick-start\.md$/,
+  );
+  const llms = await page.request.get('/v0.11/zh/llms.txt');
+  expect(llms.status()).toBe(200);
+  expect(await llms.text()).toContain('(https://rslib.rs/v0.11/zh/guide/start/quick-start.md)');
+  const copy = await page.request.get('/v0.11/zh/guide/start/quick-start.md');
+  expect(copy.status()).toBe(200);
+});
+
+test('a first visit from a Chinese browser to an archived page goes to its Chinese page, version kept', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    // Headless Chromium announces itself as HeadlessChrome, which the bot check rightly refuses.
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  });
+  const page = await context.newPage();
+  await offline(page);
+  await page.goto('/v0.11/guide/start/quick-start');
+  await expect(page).toHaveURL('/v0.11/zh/guide/start/quick-start');
+  await context.close();
+});

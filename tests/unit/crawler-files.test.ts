@@ -94,6 +94,19 @@ describe('llms files and Markdown copies', () => {
     expect(index).toContain('(https://rslib.rs/config/lib/format.md)');
     expect(full).toContain('url: https://rslib.rs/guide/start/glossary');
   });
+  it("an archived version's llms files link its own pages only, and say it is an older release", () => {
+    const { index, full } = llmsFiles('zh', '0.11');
+    expect(index).toMatch(/^# Rslib 0\.11\n/);
+    expect(index).toContain(
+      '你正在阅读 Rslib 0.11 的文档，这不是最新版本。 当前版本：https://rslib.rs/zh/llms.txt',
+    );
+    const links = [...index.matchAll(/\]\((https:[^)]+)\)/g)].map(([, url]) => url);
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.filter((url) => !url.startsWith('https://rslib.rs/v0.11/zh/'))).toEqual([]);
+    const urls = [...full.matchAll(/^url: (.+)$/gm)].map(([, url]) => url);
+    expect(urls).toContain('https://rslib.rs/v0.11/zh/guide/start/quick-start');
+    expect(urls.filter((url) => !url.startsWith('https://rslib.rs/v0.11/zh/'))).toEqual([]);
+  });
   it('every Markdown copy is plain Markdown: no site directives, no heading ids, absolute links', () => {
     const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
     const pages = [...getContent().pages.values()];

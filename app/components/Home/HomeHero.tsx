@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react';
-import type { Lang } from '~/lib/routes';
 import type { HeroProps } from '~/lib/types';
 import './Home.css';
 
 /** Title, subtitle, slogan, logo and the two buttons of the landing page. */
-export function HomeHero({ hero, lang }: { hero: HeroProps; lang: Lang }) {
+export function HomeHero({ hero }: { hero: HeroProps }) {
   return (
     <section className="rs-hero">
       <div className="rs-hero__text">

@@ -6,8 +6,9 @@
 import { localeConfig, siteConfig } from '../../../app/config/site';
 import { findPage, navigationOf, pageTitle, type PageRecord } from '../../../app/lib/content-query.server';
 import { plainCopyOf } from '../../../app/lib/content.server';
-import { splitLang, type Lang } from '../../../app/lib/routes';
+import { joinRoute, splitLang, type Lang } from '../../../app/lib/routes';
 import { flattenSidebar } from '../../../app/lib/sidebar';
+import { shellStrings } from '../../../content-schema/shared/shell-strings';
 import { CURRENT_VERSION } from '../../../content-schema/shared/versions';
 
 /** Where a page's Markdown copy is published: `/guide/x` -> `/guide/x.md`, `/guide/` -> `/guide/index.md`. */
@@ -47,7 +48,13 @@ function sections(lang: Lang, version: string): { title: string; links: { text: 
 /** llms.txt: a version's language in one index of Markdown links; llms-full.txt: every page's Markdown. */
 export function llmsFiles(lang: Lang, version = CURRENT_VERSION): { index: string; full: string } {
   const locale = localeConfig(lang);
-  const head = `# ${siteConfig.title}\n\n> ${locale.description}\n`;
+  // An archived version's files say so, as its pages' banner does, and point at the current ones.
+  const strings = shellStrings[lang];
+  const archived =
+    version === CURRENT_VERSION
+      ? ''
+      : `\n${strings['version.archived'].replace('{{version}}', version)} ${strings['version.currentFiles'].replace('{{url}}', `${siteConfig.siteUrl}${joinRoute(CURRENT_VERSION, lang, '/')}llms.txt`)}\n`;
+  const head = `# ${siteConfig.title}${archived ? ` ${version}` : ''}\n\n> ${locale.description}\n${archived}`;
   const index = [head];
   for (const section of sections(lang, version)) {
     index.push(`\n## ${section.title}\n`);
