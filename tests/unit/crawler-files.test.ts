@@ -98,9 +98,11 @@ describe('llms files and Markdown copies', () => {
     const { index, full } = llmsFiles('zh', '0.11');
     expect(index).toMatch(/^# Rslib 0\.11\n/);
     expect(index).toContain(
-      '你正在阅读 Rslib 0.11 的文档，这不是最新版本。 当前版本：https://rslib.rs/zh/llms.txt',
+      '你正在阅读 Rslib 0.11 的文档，这不是最新版本。 [查看最新版本（1.0）的此页](https://rslib.rs/zh/llms.txt)',
     );
-    const links = [...index.matchAll(/\]\((https:[^)]+)\)/g)].map(([, url]) => url);
+    const links = [...index.matchAll(/\]\((https:[^)]+)\)/g)]
+      .map(([, url]) => url)
+      .filter((url) => !url.endsWith('/llms.txt'));
     expect(links.length).toBeGreaterThan(20);
     expect(links.filter((url) => !url.startsWith('https://rslib.rs/v0.11/zh/'))).toEqual([]);
     const urls = [...full.matchAll(/^url: (.+)$/gm)].map(([, url]) => url);

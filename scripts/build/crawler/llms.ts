@@ -48,12 +48,13 @@ function sections(lang: Lang, version: string): { title: string; links: { text: 
 /** llms.txt: a version's language in one index of Markdown links; llms-full.txt: every page's Markdown. */
 export function llmsFiles(lang: Lang, version = CURRENT_VERSION): { index: string; full: string } {
   const locale = localeConfig(lang);
-  // An archived version's files say so, as its pages' banner does, and point at the current ones.
+  // An archived version's files say so, as its pages' banner does, and link the current ones.
   const strings = shellStrings[lang];
+  const latest = `${siteConfig.siteUrl}${joinRoute(CURRENT_VERSION, lang, '/')}llms.txt`;
   const archived =
     version === CURRENT_VERSION
       ? ''
-      : `\n${strings['version.archived'].replace('{{version}}', version)} ${strings['version.currentFiles'].replace('{{url}}', `${siteConfig.siteUrl}${joinRoute(CURRENT_VERSION, lang, '/')}llms.txt`)}\n`;
+      : `\n${strings['version.archived'].replace('{{version}}', version)} [${strings['version.toLatest'].replace('{{version}}', CURRENT_VERSION)}](${latest})\n`;
   const head = `# ${siteConfig.title}${archived ? ` ${version}` : ''}\n\n> ${locale.description}\n${archived}`;
   const index = [head];
   for (const section of sections(lang, version)) {
