@@ -6,46 +6,44 @@
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
-  entry: [
-    // The command-line scripts of package.json and the ones they start by path.
-    'scripts/*.{ts,js}',
-    // Started by path as workers of the pool (content-schema/shared/worker-pool.ts).
-    'content-schema/markdown/compile-worker.ts',
-    'scripts/build/worker.ts',
-    // Loaded by the contentlayer2 CLI (`npm run content`, scripts/build.ts).
-    'contentlayer.config.ts',
-    // Run with tsx before the end-to-end tests (package.json `test:e2e`).
-    'tests/e2e/build-*.ts',
-  ],
-  project: [
-    'app/**/*.{ts,tsx}',
-    'content-schema/**/*.ts',
-    'scripts/**/*.{ts,js,mjs}',
-    'tests/**/*.{ts,tsx}',
-    '*.{ts,js}',
-  ],
-  ignoreDependencies: [
-    // Imported by the config samples of content/ that the content check type-checks
-    // (scripts/checks/code-samples/type-check.ts), not by the project's code.
-    '@module-federation/rsbuild-plugin',
-    '@rsbuild/core',
-    '@rsbuild/plugin-.+',
-    '@rslib/core',
-    '@rspack/core',
-    'rsbuild-plugin-unplugin-vue',
-    'postcss-prefix-selector',
-    '@types/postcss-prefix-selector',
-    // Pinned so the Markdown plugins share one hoisted copy in the browser bundle (README, Dependencies).
-    'micromark-.+',
-    'mdast-util-phrasing',
-    'unist-util-is',
-    'unist-util-position',
-    'unist-util-stringify-position',
-    // A Java program run by path (node_modules/vnu-jar/build/dist/vnu.jar) in tests/output/nu-checker.test.ts.
-    'vnu-jar',
-  ],
-  // A system program (a self-signed certificate for the audit's asset stand-in), not an npm binary.
-  ignoreBinaries: ['openssl'],
+  // The npm workspaces of scripts/checks/code-samples/versions/ only install what each
+  // version's config samples import (scripts/checks/check-code-samples.ts); they have no code.
+  ignoreWorkspaces: ['scripts/checks/code-samples/versions/*'],
+  workspaces: {
+    // The site itself.
+    '.': {
+      entry: [
+        // The command-line scripts of package.json and the ones they start by path.
+        'scripts/*.{ts,js}',
+        // Started by path as workers of the pool (content-schema/shared/worker-pool.ts).
+        'content-schema/markdown/compile-worker.ts',
+        'scripts/build/worker.ts',
+        // Loaded by the contentlayer2 CLI (`npm run content`, scripts/build.ts).
+        'contentlayer.config.ts',
+        // Run with tsx before the end-to-end tests (package.json `test:e2e`).
+        'tests/e2e/build-*.ts',
+      ],
+      project: [
+        'app/**/*.{ts,tsx}',
+        'content-schema/**/*.ts',
+        'scripts/**/*.{ts,js,mjs}',
+        'tests/**/*.{ts,tsx}',
+        '*.{ts,js}',
+      ],
+      ignoreDependencies: [
+        // Pinned so the Markdown plugins share one hoisted copy in the browser bundle (README, Dependencies).
+        'micromark-.+',
+        'mdast-util-phrasing',
+        'unist-util-is',
+        'unist-util-position',
+        'unist-util-stringify-position',
+        // A Java program run by path (node_modules/vnu-jar/build/dist/vnu.jar) in tests/output/nu-checker.test.ts.
+        'vnu-jar',
+      ],
+      // A system program (a self-signed certificate for the audit's asset stand-in), not an npm binary.
+      ignoreBinaries: ['openssl'],
+    },
+  },
 };
 
 export default config;

@@ -15,7 +15,7 @@ import { I18nProvider } from './i18n/I18nProvider';
 import { CSP_CONTENT } from './lib/csp';
 import { getSiteData } from './lib/site-data.server';
 import { themeScript } from './lib/theme-script.server';
-import { usePageLang } from './lib/use-page-lang';
+import { usePageRoute } from './lib/use-page-lang';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/prose.css';
@@ -59,9 +59,9 @@ const DevOverlay =
 
 /** The document shell: `<html lang>` follows the page's language, the theme is applied before paint. */
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = usePageLang();
+  const { lang, version } = usePageRoute();
   return (
-    <html lang={localeConfig(lang).htmlLang} suppressHydrationWarning>
+    <html lang={localeConfig(lang).htmlLang} data-version={version} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,3 +1,4 @@
+import { contentPattern } from './shared/routes';
 import { defineDocumentType } from 'contentlayer2/source-files/schema';
 import { Hero } from './fields/hero';
 import { layoutFields } from './fields/layout';
@@ -7,11 +8,12 @@ import { compiledField } from './fields/compiled';
 /**
  * A documentation page: guides, configuration reference, section index pages,
  * the overview page, the blog index and the home page. Every Markdown file under
- * `content/<lang>/` that is not a blog post or a shared snippet is a Doc.
+ * `content/<lang>/` (or an archived version's `content/v<name>/<lang>/`) that is
+ * not a blog post or a shared snippet is a Doc.
  */
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: '{en,zh}/**/*.md',
+  filePathPattern: contentPattern('**/*.md'),
   contentType: 'markdown',
   fields: {
     ...pageFields,

@@ -4,6 +4,7 @@ import {
   type NestedType,
   type NestedTypeDef,
 } from 'contentlayer2/source-files/schema';
+import { contentPattern } from './shared/routes';
 
 /** An entry of the top navigation bar. */
 // Annotated because the type refers to itself (dropdown entries, nested groups).
@@ -64,7 +65,7 @@ const Sidebar = defineNestedType(() => ({
 /** `content/<lang>/_navigation.yaml`: the nav bar and the sidebars of one language. */
 export const Navigation = defineDocumentType(() => ({
   name: 'Navigation',
-  filePathPattern: '{en,zh}/_navigation.yaml',
+  filePathPattern: contentPattern('_navigation.yaml'),
   contentType: 'data',
   fields: {
     nav: { type: 'list', of: NavItem, required: true },

@@ -1,3 +1,4 @@
+import { contentPattern } from './shared/routes';
 import { defineDocumentType } from 'contentlayer2/source-files/schema';
 
 /**
@@ -7,7 +8,7 @@ import { defineDocumentType } from 'contentlayer2/source-files/schema';
  */
 export const Snippet = defineDocumentType(() => ({
   name: 'Snippet',
-  filePathPattern: '{en,zh}/**/shared/**/*.md',
+  filePathPattern: contentPattern('**/shared/**/*.md'),
   contentType: 'markdown',
   fields: {},
 }));

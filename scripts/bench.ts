@@ -12,6 +12,7 @@ import { resolveSettings } from '../content-schema/shared/settings';
 import { ShardedSearch } from '../app/lib/search/sharded-client';
 import { benchWriterLoop } from './bench/bench-dev';
 import { benchScale } from './bench/bench-scale';
+import { benchVersions } from './bench/bench-versions';
 import { firstLoadAssets, rendererChunk } from './bench/first-load';
 import { markdownRenderTime } from './bench/markdown-render-time';
 import { loadTest } from './bench/load-test';
@@ -58,6 +59,11 @@ async function writerLoop() {
     saves,
     files: devFiles,
   });
+}
+if (process.argv.includes('--versions')) {
+  const runs = process.argv.indexOf('--runs');
+  benchVersions(process.cwd(), runs > 0 ? Number(process.argv[runs + 1]) : 1);
+  process.exit(0);
 }
 const pagesArg = process.argv.indexOf('--pages');
 if (pagesArg > 0) {
@@ -126,6 +132,15 @@ for (const lang of ['en', 'zh'] as const) {
       `first search downloads (judged queries) median ${kb(download.medianGzip)} / max ${kb(download.maxGzip)} gzip ` +
       `("${download.largest?.query}", ${download.largest?.files} files) (budget 150 KB: ${within(download.maxGzip <= 150 * 1024)})`,
   );
+}
+// An archived version's index, with the same queries: each version and language is a first download of its own.
+for (const version of settings.versions.filter((v) => !v.current)) {
+  for (const lang of ['en', 'zh'] as const) {
+    const download = await firstSearchDownload(OUT, lang, undefined, version.name);
+    console.log(
+      `  ${version.label} ${lang}: first search downloads median ${kb(download.medianGzip)} / max ${kb(download.maxGzip)} gzip (budget 150 KB: ${within(download.maxGzip <= 150 * 1024)})`,
+    );
+  }
 }
 // The judged queries (tests/search/queries.json), timed once the shards they need have loaded: one loading round, then five.
 const queries = judgedQueries();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LANGS, type Lang } from '../app/lib/routes';
 import { resolveSettings } from '../content-schema/shared/settings';
 import { MIN_LENGTH } from './checks/translation-checks';
-import { addToNavigation } from './lib/new-page/add-to-navigation';
+import { addToNavigation } from './writer/add-to-navigation';
 
 const [route, titleEn, titleZh] = process.argv.slice(2);
 if (!route || !titleEn || !titleZh) {

@@ -34,8 +34,23 @@ const headers = headerRules();
 // Static hosts compress text responses; so does this server, so that what it
 // measures (bench, audit) is what readers get.
 const compress = compression();
-const serve = (req: http.IncomingMessage, res: http.ServerResponse) =>
-  handler(req, res, { public: root, cleanUrls: true, directoryListing: false, etag: true, headers });
+const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  // A folder whose name has a dot (`/v0.11/`, an archived version's home)
+  // reads to serve-handler as a file with an extension, so it would not look
+  // for the folder's index.html: that file is asked for by name (clean URLs
+  // off for it, or serve-handler would redirect the name away).
+  const pathname = (req.url ?? '/').split('?')[0];
+  const dottedIndex =
+    path.extname(pathname) !== '' && existsSync(path.join(root, decodeURIComponent(pathname), 'index.html'));
+  if (dottedIndex) req.url = req.url!.replace(pathname, path.posix.join(pathname, 'index.html'));
+  return handler(req, res, {
+    public: root,
+    cleanUrls: !dottedIndex,
+    directoryListing: false,
+    etag: true,
+    headers,
+  });
+};
 
 const server = http.createServer((req, res) =>
   compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {

@@ -9,9 +9,18 @@
  */
 import { siteConfig } from '~/config/site';
 import { getContent, type ContentIndex, type LangNavigation, type PageRecord } from './content.server';
-import { LANGS, localizePath, normalizeRoutePath, splitLang, type Lang } from './routes';
+import { CURRENT_VERSION, VERSIONS } from '../../content-schema/shared/versions';
+import {
+  joinRoute,
+  LANGS,
+  localizePath,
+  normalizeRoutePath,
+  splitLang,
+  splitRoute,
+  type Lang,
+} from './routes';
 import { findSidebar, prevNext } from './sidebar';
-import type { PageLinkRef, SidebarNode } from './types';
+import type { PageLinkRef, SidebarNode, VersionLink } from './types';
 
 export type { ContentIndex, LangNavigation, PageRecord };
 export type BlogPostRecord = Extract<PageRecord, { kind: 'blog' }>;
@@ -43,15 +52,22 @@ export function allPages(lang?: Lang, index: ContentIndex = getContent()): PageR
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** The nav bar and sidebars of a language (`content/<lang>/_navigation.yaml`). */
-export function navigationOf(lang: Lang, index: ContentIndex = getContent()): LangNavigation {
-  return index.navigation[lang];
+/** The nav bar and sidebars of a language of a version (`content/<lang>/_navigation.yaml`, the current version's by default). */
+export function navigationOf(
+  lang: Lang,
+  index: ContentIndex = getContent(),
+  version = CURRENT_VERSION,
+): LangNavigation {
+  return index.navigation[version]?.[lang] ?? { nav: [], sidebars: [], sourceFilePath: '' };
 }
 
 /** The sidebar a page shows: the one of its section, empty when the page turns it off. */
 export function sidebarOf(page: PageRecord, index: ContentIndex = getContent()): SidebarNode[] {
   if (!page.sidebar) return [];
-  return findSidebar(navigationOf(page.lang, index).sidebars, splitLang(page.route).path)?.items ?? [];
+  return (
+    findSidebar(navigationOf(page.lang, index, page.version).sidebars, splitLang(page.route).path)?.items ??
+    []
+  );
 }
 
 /** The previous and next pages around a page, in the order of its sidebar. */
@@ -75,7 +91,7 @@ export function twinOf(
   lang: Lang,
   index: ContentIndex = getContent(),
 ): PageRecord | undefined {
-  return index.pages.get(localizePath(splitLang(route).path, lang));
+  return index.pages.get(localizePath(route, lang));
 }
 
 /** The same page in each language, or that language's home when the page has no twin there. */
@@ -87,4 +103,33 @@ export function alternatesOf(
     const twin = twinOf(route, lang, index);
     return { lang, path: twin ? twin.route : localizePath('/', lang), exists: !!twin };
   });
+}
+
+/**
+ * The same page in each version the site has, for the version switcher and
+ * an archived page's banner: the page itself where the version has it
+ * (`exact`), else the nearest section that version has (a parent page, or
+ * the nav entry of the section), else the version's home. Never a 404.
+ */
+export function versionLinksOf(route: string, index: ContentIndex = getContent()): VersionLink[] {
+  const { lang, path } = splitRoute(route);
+  return index.versions.map((name) => {
+    const { label, current } = VERSIONS.find((v) => v.name === name)!;
+    const exact = findPage(joinRoute(name, lang, path), index);
+    const link = exact?.route ?? nearestRoute(name, lang, path, index);
+    return { name, label, current: !!current, link, exact: !!exact };
+  });
+}
+
+function nearestRoute(version: string, lang: Lang, path: string, index: ContentIndex): string {
+  for (let parent = path.replace(/[^/]+\/?$/, ''); parent !== '/'; parent = parent.replace(/[^/]+\/$/, '')) {
+    const page = findPage(joinRoute(version, lang, parent), index);
+    if (page) return page.route;
+  }
+  const section = navigationOf(lang, index, version).nav.find(
+    (item) => item.activeMatch && item.link && new RegExp(item.activeMatch).test(path),
+  );
+  // The section's own page in that version (not a page the site keeps once, such as the blog).
+  if (section?.link && findPage(section.link, index)?.version === version) return section.link;
+  return joinRoute(version, lang, '/');
 }

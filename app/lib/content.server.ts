@@ -9,15 +9,16 @@ import type { CompiledPage } from '../../content-schema/markdown/types';
 import { MARKDOWN_COPIES_DIR, readPlainCopy } from '../../content-schema/markdown/plain-copy-store';
 import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
 import type { ContentProblem } from '../../content-schema/shared/problems';
+import { VERSIONS } from '../../content-schema/shared/versions';
 import { toNavNodes, toSidebarNodes } from './navigation';
 import { siteSettings } from './settings.server';
-import { LANGS, langOfSource, routePathOf, type Lang } from './routes';
+import { LANGS, routePathOf, sourceParts, type Lang } from './routes';
 import type { NavNode, SidebarNode } from './types';
 
 /** A routed page as the content build made it, with its compiled body typed. */
 export type PageRecord = (
   ({ kind: 'doc' } & Omit<Doc, 'compiled'>) | ({ kind: 'blog' } & Omit<BlogPost, 'compiled'>)
-) & { compiled: CompiledPage; route: string; lang: Lang; sourceFilePath: string };
+) & { compiled: CompiledPage; route: string; version: string; lang: Lang; sourceFilePath: string };
 
 export interface LangNavigation {
   nav: NavNode[];
@@ -27,7 +28,10 @@ export interface LangNavigation {
 
 export interface ContentIndex {
   pages: Map<string, PageRecord>;
-  navigation: Record<Lang, LangNavigation>;
+  /** The versions that have pages, in the order they are declared (the current one first). */
+  versions: string[];
+  /** By version, each language's navigation. */
+  navigation: Record<string, Record<Lang, LangNavigation>>;
   /** Problems found while reading the navigation data (items of the wrong shape). */
   navigationErrors: ContentProblem[];
 }
@@ -44,39 +48,53 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
   const add = (kind: 'doc' | 'blog', doc: Doc | BlogPost) => {
     const sourceFilePath = doc._raw.sourceFilePath;
     const route = routePathOf(sourceFilePath);
+    const { version, lang } = sourceParts(sourceFilePath);
     pages.set(route, {
       ...(doc as Omit<Doc, 'compiled'>),
       kind,
       compiled: doc.compiled as unknown as CompiledPage,
       route,
-      lang: langOfSource(sourceFilePath),
+      version,
+      lang,
       sourceFilePath,
     } as PageRecord);
   };
   readGenerated<Doc>('Doc').forEach((d) => add('doc', d));
   readGenerated<BlogPost>('BlogPost').forEach((d) => add('blog', d));
 
+  const versions = VERSIONS.map((v) => v.name).filter((name) =>
+    [...pages.values()].some((page) => page.version === name),
+  );
   const navigationErrors: ContentProblem[] = [];
-  const navigation = {} as Record<Lang, LangNavigation>;
+  const navigation: ContentIndex['navigation'] = {};
   for (const raw of readGenerated<Navigation>('Navigation')) {
     const sourceFilePath = raw._raw.sourceFilePath;
-    const lang = langOfSource(sourceFilePath);
-    navigation[lang] = {
+    const { version, lang } = sourceParts(sourceFilePath);
+    (navigation[version] ??= {} as Record<Lang, LangNavigation>)[lang] = {
       sourceFilePath,
-      nav: toNavNodes(raw.nav, lang),
+      nav: toNavNodes(raw.nav, lang, version),
       sidebars: raw.sidebars.map((s, i) => ({
         prefix: s.prefix,
-        items: toSidebarNodes(s.items, lang, navigationErrors, {
-          file: `content/${sourceFilePath}`,
-          field: `sidebars[${i}].items`,
-        }),
+        items: toSidebarNodes(
+          s.items,
+          lang,
+          navigationErrors,
+          { file: `content/${sourceFilePath}`, field: `sidebars[${i}].items` },
+          version,
+        ),
       })),
     };
   }
-  for (const lang of LANGS) {
-    navigation[lang] ??= { nav: [], sidebars: [], sourceFilePath: '' };
+  for (const version of versions) {
+    for (const lang of LANGS) {
+      (navigation[version] ??= {} as Record<Lang, LangNavigation>)[lang] ??= {
+        nav: [],
+        sidebars: [],
+        sourceFilePath: '',
+      };
+    }
   }
-  return { pages, navigation, navigationErrors };
+  return { pages, versions, navigation, navigationErrors };
 }
 
 let cached: { index: ContentIndex; stamp: string } | undefined;

@@ -21,7 +21,13 @@ export function pageMeta(page: PageData | NotFoundData, site: SiteData, search =
     { property: 'og:image', content: (data.kind === 'blogPost' && data.banner) || OG_IMAGE },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: '@rspack_dev' },
+    // What the DocSearch crawler records each page under: search filters by both.
+    { name: 'docsearch:language', content: data.lang },
+    { name: 'docsearch:version', content: data.version },
   ];
+  // An archived release stays readable but out of search engines' results, which belong to the current one.
+  const archived = data.versions.some((v) => v.name === data.version && !v.current);
+  if (archived) tags.push({ name: 'robots', content: 'noindex' });
   if (globalUIEnabled(data.layout.globalUIComponents, search)) {
     const feed = FEEDS[data.lang];
     tags.push({

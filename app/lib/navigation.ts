@@ -1,19 +1,25 @@
-/** Turns the navigation data of `content/<lang>/_navigation.yaml` into typed, localised nodes. Pure. */
-import { isExternalLink, localizePath, type Lang } from './routes';
+/**
+ * Turns the navigation data of `content/<lang>/_navigation.yaml` (or an
+ * archived version's) into typed nodes whose links carry the version and
+ * language prefixes. Pure.
+ */
+import { CURRENT_VERSION } from '../../content-schema/shared/versions';
+import { isExternalLink, linkRoute, type Lang } from './routes';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 import type { RawNavItem, RawSidebarItem } from './content-types';
 import type { NavNode, SidebarNode } from './types';
 
-const localize = (link: string, lang: Lang) => (isExternalLink(link) ? link : localizePath(link, lang));
+const localize = (link: string, version: string, lang: Lang) =>
+  isExternalLink(link) ? link : linkRoute(link, version, lang);
 
-export function toNavNodes(items: RawNavItem[], lang: Lang): NavNode[] {
+export function toNavNodes(items: RawNavItem[], lang: Lang, version = CURRENT_VERSION): NavNode[] {
   return items.map((item) => ({
     text: item.text,
-    link: item.link ? localize(item.link, lang) : undefined,
+    link: item.link ? localize(item.link, version, lang) : undefined,
     activeMatch: item.activeMatch,
     tag: item.tag,
     position: item.position ?? 'right',
-    items: toNavNodes(item.items ?? [], lang),
+    items: toNavNodes(item.items ?? [], lang, version),
   }));
 }
 
@@ -28,6 +34,7 @@ export function toSidebarNodes(
   lang: Lang,
   errors: ContentProblem[],
   where: { file: string; field: string },
+  version = CURRENT_VERSION,
 ): SidebarNode[] {
   return items.flatMap((item, i): SidebarNode[] => {
     const at = { file: where.file, field: `${where.field}[${i}]` };
@@ -42,11 +49,11 @@ export function toSidebarNodes(
         {
           kind: 'group',
           text: item.text,
-          link: item.link ? localize(item.link, lang) : undefined,
+          link: item.link ? localize(item.link, version, lang) : undefined,
           tag: item.tag,
           collapsed: item.collapsed ?? false,
           collapsible: item.collapsible ?? true,
-          items: toSidebarNodes(item.items, lang, errors, { ...at, field: `${at.field}.items` }),
+          items: toSidebarNodes(item.items, lang, errors, { ...at, field: `${at.field}.items` }, version),
         },
       ];
     }
@@ -54,7 +61,7 @@ export function toSidebarNodes(
       errors.push({ ...at, message: `"${item.text}": a sidebar item needs "link" or "items"` });
       return [];
     }
-    return [{ kind: 'link', text: item.text, link: localize(item.link, lang), tag: item.tag }];
+    return [{ kind: 'link', text: item.text, link: localize(item.link, version, lang), tag: item.tag }];
   });
 }
 

@@ -9,13 +9,14 @@ import {
   pageTitle,
   pagerOf,
   sidebarOf,
+  versionLinksOf,
   type PageRecord,
 } from './content-query.server';
 import { plain } from './content-types';
 import { lastUpdatedDates } from './last-updated.server';
 import { overviewGroups } from './overview.server';
-import { normalizeRoutePath, splitLang, type Lang } from './routes';
-import type { BlogPostSummary, DocLayoutPage, NotFoundData, PageData } from './types';
+import { linkRoute, normalizeRoutePath, splitLang, splitRoute, type Lang } from './routes';
+import type { BlogPostSummary, DocLayoutPage, HeroProps, NotFoundData, PageData } from './types';
 
 function blogPostSummaries(lang: Lang): BlogPostSummary[] {
   return blogPosts(lang).map((p) => ({
@@ -25,6 +26,15 @@ function blogPostSummaries(lang: Lang): BlogPostSummary[] {
     description: p.description,
     banner: p.banner,
   }));
+}
+
+/** The hero's buttons lead into the page's own version and language, as its body links do. */
+function heroOf(hero: HeroProps, version: string, lang: Lang): HeroProps {
+  return {
+    ...hero,
+    getStartedLink: linkRoute(hero.getStartedLink, version, lang),
+    learnMoreLink: hero.learnMoreLink && linkRoute(hero.learnMoreLink, version, lang),
+  };
 }
 
 function editLinkOf(sourceFilePath: string, text: string) {
@@ -48,7 +58,7 @@ function docParts(page: PageRecord) {
 export function getPageData(urlPath: string): PageData | undefined {
   const page = findPage(urlPath);
   if (!page) return undefined;
-  const { lang, route, pageType } = page;
+  const { lang, route, pageType, version } = page;
   const title = pageTitle(page);
   const base = {
     routePath: route,
@@ -66,9 +76,11 @@ export function getPageData(urlPath: string): PageData | undefined {
     },
     markdown: page.body.raw,
     alternates: alternatesOf(route),
+    version,
+    versions: versionLinksOf(route),
   };
   if (pageType === 'home') {
-    const hero = page.kind === 'doc' && page.hero ? plain(page.hero) : undefined;
+    const hero = page.kind === 'doc' && page.hero ? heroOf(plain(page.hero), version, lang) : undefined;
     return { ...base, kind: 'home', hero, rstack: rstackFor(lang) };
   }
   if (pageType !== 'doc') return { ...base, kind: pageType };
@@ -84,6 +96,6 @@ export function getPageData(urlPath: string): PageData | undefined {
 /** The 404 answer for a path with no page, in the language of that path. */
 export function getNotFoundData(pathname: string): NotFoundData {
   const routePath = normalizeRoutePath(pathname);
-  const { lang } = splitLang(routePath);
-  return { kind: 'notFound', routePath, lang, documentTitle: `404 - ${siteConfig.title}` };
+  const { lang, version } = splitRoute(routePath);
+  return { kind: 'notFound', routePath, lang, version, documentTitle: `404 - ${siteConfig.title}` };
 }

@@ -49,6 +49,16 @@ export interface BlogPostSummary {
   banner?: string;
 }
 
+/** The same page in a version, or the nearest section or home there (`exact: false`). */
+export interface VersionLink {
+  name: string;
+  label: string;
+  /** The release the site documents at its usual addresses. */
+  current: boolean;
+  link: string;
+  exact: boolean;
+}
+
 /** The same page in a language, or that language's home when there is no twin. */
 export interface Alternate {
   lang: Lang;
@@ -69,6 +79,10 @@ interface PageLayout {
 interface PageBase {
   routePath: string;
   lang: Lang;
+  /** The documentation version the page belongs to. */
+  version: string;
+  /** The same page in each version (the switcher, an archived page's banner); one entry on a single-version site. */
+  versions: VersionLink[];
   /** Frontmatter title, or the first h1 (see `pageTitle`). */
   title: string;
   /** Full `<title>` text, with the suffix applied. */
@@ -136,6 +150,8 @@ export interface NotFoundData {
   kind: 'notFound';
   routePath: string;
   lang: Lang;
+  /** The version the unknown path was under. */
+  version: string;
   documentTitle: string;
 }
 
@@ -150,8 +166,10 @@ interface SiteUi {
 
 /** Site-wide data from the root loader: sent once, not with every page. */
 export interface SiteData {
-  /** The nav bar of each language (one static 404.html serves every language). */
-  nav: Record<Lang, NavNode[]>;
+  /** By version, the nav bar of each language (one static 404.html serves every version and language). */
+  nav: Record<string, Record<Lang, NavNode[]>>;
+  /** The versions the site has, current first; the 404 page's switcher leads to their homes. */
+  versions: { name: string; label: string; current: boolean }[];
   /** Which search the dialog uses, or null when the site has no search. */
   search: SearchConfig | null;
   socialLinks: SocialLink[];

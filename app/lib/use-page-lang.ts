@@ -1,17 +1,18 @@
 import { useLocation } from '@remix-run/react';
 import { startTransition, useEffect, useState } from 'react';
 import { localeConfig } from '~/config/site';
-import { LANGS, splitLang, type Lang } from './routes';
+import { LANGS, splitRoute, type Lang } from './routes';
 
 let hydrating = true;
 
 /**
- * The page's language, from the URL. While hydrating it is the language the
- * HTML was rendered in instead: the one static `404.html` (rendered in
- * English) is served at Chinese paths too, and hydration must match it before
- * the page switches to the URL's language.
+ * The page's version and language, from the URL. While hydrating they are the
+ * ones the HTML was rendered in instead (`<html lang>` and `data-version`,
+ * written by root.tsx): the one static `404.html` (rendered in English, for
+ * the current version) is served at every unknown path, and hydration must
+ * match it before the page switches to the URL's version and language.
  */
-export function usePageLang(): Lang {
+export function usePageRoute(): { version: string; lang: Lang } {
   const { pathname } = useLocation();
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
@@ -20,9 +21,14 @@ export function usePageLang(): Lang {
     // button) are hydrated first instead of being thrown away and re-rendered.
     startTransition(() => setHydrated(true));
   }, []);
+  const fromUrl = splitRoute(pathname);
   if (!hydrated && typeof document !== 'undefined') {
-    const rendered = LANGS.find((l) => localeConfig(l).htmlLang === document.documentElement.lang);
-    if (rendered) return rendered;
+    const root = document.documentElement;
+    const lang = LANGS.find((l) => localeConfig(l).htmlLang === root.lang);
+    if (lang) return { lang, version: root.dataset.version ?? fromUrl.version };
   }
-  return splitLang(pathname).lang;
+  return { version: fromUrl.version, lang: fromUrl.lang };
 }
+
+/** The page's language (see `usePageRoute`). */
+export const usePageLang = (): Lang => usePageRoute().lang;

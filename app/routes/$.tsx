@@ -9,7 +9,7 @@ import { basePath, stripBase } from '~/lib/base-path';
 import { defaultLangRedirectScript } from '~/lib/default-lang-redirect.server';
 import { dedupeLangPrefix, withoutDefaultLangPrefix } from '~/lib/routes';
 import type { NotFoundData, PageData, SiteData } from '~/lib/types';
-import { usePageLang } from '~/lib/use-page-lang';
+import { usePageRoute } from '~/lib/use-page-lang';
 
 /** Every page of the site, in both languages, is this one route. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -44,7 +44,7 @@ export default function Page() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const lang = usePageLang();
+  const { lang, version } = usePageRoute();
   const { pathname } = useLocation();
   const notFound = notFoundOf(error);
   // Anything else that fails in the browser is a client navigation the static
@@ -64,7 +64,7 @@ export function ErrorBoundary() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: redirectScript }} suppressHydrationWarning />
-      <PageShell data={{ ...notFound, lang, routePath: pathname }} />
+      <PageShell data={{ ...notFound, lang, version, routePath: pathname }} />
     </>
   );
 }

@@ -14,7 +14,7 @@ export const Hero = defineNestedType(() => ({
     logoUrl: { type: 'string' },
     /** Label of the primary button, which links to `getStartedLink`. */
     getStartedButtonText: { type: 'string', required: true },
-    /** Target of the primary button, a site path without language prefix. */
+    /** Target of the primary button, a site path without version or language prefix. */
     getStartedLink: { type: 'string', required: true },
     /** Label of the secondary button when no `githubURL` is given. */
     learnMoreButtonText: { type: 'string' },

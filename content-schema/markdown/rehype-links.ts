@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { isExternalLink, localizePath, normalizeRoutePath, type Lang } from '../shared/routes';
+import { isExternalLink, linkRoute, normalizeRoutePath, splitRoute, type Lang } from '../shared/routes';
 import type { PageLink } from './types';
 import { SKIP, walk } from './walk';
 
@@ -21,19 +21,19 @@ declare module 'vfile' {
 
 /**
  * A link as a writer wrote it -> the site path it means: `/guide/x` in a
- * Chinese page is `/zh/guide/x`, `.md` suffixes are dropped, `./sibling.md`
- * and `#anchor` resolve against the page.
+ * Chinese page is `/zh/guide/x`, and in a page of an archived version
+ * `/v0.11/guide/x` (the blog excepted: it exists once), `.md` suffixes are
+ * dropped, `./sibling.md` and `#anchor` resolve against the page.
  */
 export function resolveInternalHref(href: string, { lang, routePath }: LinkContext): string {
   const hashAt = href.indexOf('#');
   const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
   if (pathPart === '') return routePath + hash;
-  const absolute = pathPart.startsWith('/')
-    ? pathPart
-    : new URL(pathPart, `https://site${routePath}`).pathname;
+  const { version, path: inside } = splitRoute(routePath);
+  const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `https://site${inside}`).pathname;
   const clean = normalizeRoutePath(absolute.replace(/\.md$/, ''));
-  return localizePath(clean, lang) + hash;
+  return linkRoute(clean, version, lang) + hash;
 }
 
 /**

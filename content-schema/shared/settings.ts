@@ -9,10 +9,12 @@
  * hands its settings to its children as JSON in one environment variable
  * (`childEnv`), and `siteSettings()` there reads that first.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import packageJson from '../../package.json';
 import { normalizeBase } from './base-path';
+import { archiveFolder, VERSIONS, versionPrefix, type VersionDeclaration } from './versions';
 
 /** Which search the dialog uses: the local index, or Algolia DocSearch with its credentials. */
 export type SearchConfig =
@@ -25,11 +27,25 @@ export interface EditRepository {
   branch: string;
 }
 
+/** A version the build makes (content-schema/shared/versions.ts), where its pages are. */
+interface VersionSettings extends VersionDeclaration {
+  /** '' for the current version, `/v0.11` for an archived one. */
+  prefix: string;
+  /** The folder holding its `en/` and `zh/` trees. */
+  dir: string;
+}
+
 export interface Settings {
   /** The project folder; every other path is absolute. */
   root: string;
-  /** The Markdown tree (`content/`; tests point it at fixture trees). */
+  /** The Markdown tree (`content/`; tests point it at fixture trees): the current version, archived ones in `v<name>/`. */
   contentDir: string;
+  /**
+   * The versions to build, current first: every declared version, or, when
+   * CONTENT_DIR names a tree of its own (a test's fixture site), that tree as
+   * the current version and the archived versions it has a `v<name>/` folder for.
+   */
+  versions: VersionSettings[];
   /** Where the content build writes its indexes, and the app reads them. */
   generatedDir: string;
   /** The Remix build. */
@@ -137,9 +153,19 @@ export function resolveSettings(env: Env = process.env, root = process.cwd()): S
   const at = (value: string | undefined, fallback: string) => path.resolve(root, value || fallback);
   const buildDir = at(env.BUILD_DIR, 'build');
   const port = count(env.PORT, 3000);
+  const contentDir = at(env.CONTENT_DIR, 'content');
+  const dirOf = (v: VersionDeclaration) =>
+    v.current ? contentDir : path.join(contentDir, archiveFolder(v.name));
+  // A tree of a test's own (CONTENT_DIR) carries the archived versions it has folders for.
+  const versions = VERSIONS.filter((v) => v.current || !env.CONTENT_DIR || existsSync(dirOf(v))).map((v) => ({
+    ...v,
+    prefix: versionPrefix(v.name),
+    dir: dirOf(v),
+  }));
   return {
     root,
-    contentDir: at(env.CONTENT_DIR, 'content'),
+    contentDir,
+    versions,
     generatedDir: at(env.CONTENT_GENERATED_DIR, '.contentlayer/generated'),
     buildDir,
     remixCacheDir: at(env.REMIX_CACHE_DIR, '.cache'),

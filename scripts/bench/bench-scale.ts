@@ -35,11 +35,11 @@ export interface BuildRun {
 }
 
 /** `npm run build` in `cwd` under /usr/bin/time: wall, CPU (all processes), largest single resident set. */
-function timedBuild(cwd: string): BuildRun {
+export function timedBuild(cwd: string, git = buildGitEnv): BuildRun {
   const started = Date.now();
   const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], {
     cwd,
-    env: envWith({ ...buildGitEnv, PWD: cwd }),
+    env: envWith({ ...git, PWD: cwd }),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -65,7 +65,7 @@ async function searchFirstDownload(dist: string): Promise<Record<string, number>
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function printRun(label: string, run: BuildRun) {
+export function printRun(label: string, run: BuildRun) {
   console.log(`${label}`);
   console.log(`  wall           ${s(run.wallMs)}`);
   console.log(`  CPU            ${s(run.cpuMs)} (user + system, every process)`);

@@ -30,6 +30,7 @@ export async function firstSearchSizes(
   read: ReadFile,
   lang: string,
   queries: string[],
+  version?: string,
 ): Promise<DownloadSize[]> {
   const cache = new Map<string, Buffer>();
   const load = (urlPath: string) => cache.get(urlPath) ?? cache.set(urlPath, read(urlPath)).get(urlPath)!;
@@ -41,7 +42,7 @@ export async function firstSearchSizes(
       fetched.push(body);
       return Promise.resolve(JSON.parse(body.toString('utf8')) as unknown);
     };
-    const top = load(localIndexUrl(lang));
+    const top = load(localIndexUrl(lang, version));
     fetched.push(top);
     const search = new ShardedSearch(JSON.parse(top.toString('utf8')) as TopIndex, fetchJson);
     await search.search({ query, hitsPerPage: 20, snippetWords: 10 });
@@ -53,7 +54,8 @@ export async function firstSearchSizes(
 /**
  * The first-search download of a language in a built site (`dist/`), over the
  * judged queries of that language: the largest, the median and the query that
- * needs the most.
+ * needs the most. An archived version's index (`version`) is measured with the
+ * same queries.
  */
 export async function firstSearchDownload(
   dist: string,
@@ -61,13 +63,19 @@ export async function firstSearchDownload(
   queries = judgedQueries()
     .filter((q) => q.lang === lang)
     .map((q) => q.query),
+  version?: string,
 ) {
-  const sizes = await firstSearchSizes((urlPath) => readFileSync(path.join(dist, urlPath)), lang, queries);
+  const sizes = await firstSearchSizes(
+    (urlPath) => readFileSync(path.join(dist, urlPath)),
+    lang,
+    queries,
+    version,
+  );
   const sorted = [...sizes].sort((a, b) => a.gzip - b.gzip);
   return {
     lang,
     queries: sizes.length,
-    topLevelGzip: gz(readFileSync(path.join(dist, localIndexUrl(lang)))),
+    topLevelGzip: gz(readFileSync(path.join(dist, localIndexUrl(lang, version)))),
     medianGzip: sorted[Math.floor(sorted.length / 2)]?.gzip ?? 0,
     maxGzip: sorted.at(-1)?.gzip ?? 0,
     largest: sorted.at(-1),

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { getContent } from '../../app/lib/content.server';
 import { allRoutes } from '../../app/lib/content-query.server';
 import { DEFAULT_LANG } from '../../app/lib/routes';
+import { archiveFolder, VERSIONS } from '../../content-schema/shared/versions';
 import type { Settings } from '../../content-schema/shared/settings';
 import type { WorkerPool } from '../../content-schema/shared/worker-pool';
 import { previousFile, writeOutput } from './output';
@@ -34,7 +35,13 @@ export async function prerender(settings: Settings, pool: WorkerPool, job: Rende
   const write = (file: string, body: string) => writeOutput(outDir, file, body, previousFile(previous, file));
   await write('404.html', (await pool.run(undefined, { name: 'notFound' })) as string);
   await write('_headers', headersFile());
-  await write('_redirects', redirectsFile(settings.basePath));
+  await write(
+    '_redirects',
+    redirectsFile(
+      settings.basePath,
+      VERSIONS.filter((v) => !v.current).map((v) => archiveFolder(v.name)),
+    ),
+  );
   if (previous)
     savePages(
       settings,
@@ -47,9 +54,12 @@ export async function prerender(settings: Settings, pool: WorkerPool, job: Rende
 
 /**
  * `_redirects` (Netlify, Cloudflare Pages): a path with the default language's
- * prefix answers 301 with the page without it. Other static hosts answer it
+ * prefix answers 301 with the page without it, in every version. Other static hosts answer it
  * with 404.html, whose script sends the reader on the same way.
  */
-export function redirectsFile(base: string): string {
-  return `${base}/${DEFAULT_LANG} ${base}/ 301\n${base}/${DEFAULT_LANG}/* ${base}/:splat 301\n`;
+export function redirectsFile(base: string, archives: string[] = []): string {
+  return ['', ...archives.map((folder) => `/${folder}`)]
+    .map((prefix) => `${base}${prefix}`)
+    .map((at) => `${at}/${DEFAULT_LANG} ${at}/ 301\n${at}/${DEFAULT_LANG}/* ${at}/:splat 301\n`)
+    .join('');
 }

@@ -3,7 +3,7 @@
  * type-checks against the installed @rslib/core, and every `rslib …` command
  * line uses a command and flags that its CLI defines.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCliDefinition } from './code-samples/cli';
 import { checkCommandLines } from './code-samples/command-lines';
@@ -34,10 +34,19 @@ export function markdownFiles(root: string, folders: string[]): string[] {
   );
 }
 
-export async function checkCodeSamples(root: string, files: string[]): Promise<CodeSampleReport> {
+/**
+ * Checks the code of `files` (relative to `root`) against the @rslib/core and
+ * plugins installed for `environment`: a version's sample environment
+ * (`sampleEnvironment`), or the project itself.
+ */
+export async function checkCodeSamples(
+  root: string,
+  files: string[],
+  environment = root,
+): Promise<CodeSampleReport> {
   const started = performance.now();
   // The CLI's help runs in child processes while TypeScript works here.
-  const cli = loadCliDefinition(root);
+  const cli = loadCliDefinition(environment);
   const samples: ConfigSample[] = [];
   const lines: CommandLine[] = [];
   for (const file of files) {
@@ -46,7 +55,7 @@ export async function checkCodeSamples(root: string, files: string[]): Promise<C
     lines.push(...page.commands);
   }
   const checked = samples.filter((s) => !s.excerpt);
-  const sampleProblems = typeCheckSamples(checked, root);
+  const sampleProblems = typeCheckSamples(checked, environment, root);
   const failed = new Set(sampleProblems.map((p) => `${p.file}:${p.fenceLine}`));
   const definition = await cli;
   const commands = checkCommandLines(lines, definition);
@@ -61,6 +70,23 @@ export async function checkCodeSamples(root: string, files: string[]): Promise<C
     commandProblems: commands.problems,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * Where the packages a version's config samples import are installed: an npm
+ * workspace of its own, `scripts/checks/code-samples/versions/<version>/`
+ * (@rslib/core 0.11.2 with Rsbuild 1 plugins beside 1.0.1 with Rsbuild 2
+ * plugins: npm aliases cannot satisfy the plugins' peer dependency on
+ * @rsbuild/core, workspaces can).
+ */
+export function sampleEnvironment(root: string, version: string): string {
+  const dir = path.join(root, 'scripts/checks/code-samples/versions', version);
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    throw new Error(
+      `Version ${version} has no code sample environment: add ${path.relative(root, dir)}/package.json with the @rslib/core it documents (and run npm install)`,
+    );
+  }
+  return dir;
 }
 
 export function summary(r: CodeSampleReport): string {

@@ -12,7 +12,7 @@ import { formatProblem, formatReport } from '../../content-schema/shared/problem
 import type { Settings } from '../../content-schema/shared/settings';
 import { buildContentInScratch } from '../lib/build-content-in-scratch';
 import { buildContent } from '../build/content';
-import { checkCodeSamples, markdownFiles, summary } from './check-code-samples';
+import { checkCodeSamples, markdownFiles, sampleEnvironment, summary } from './check-code-samples';
 import { collectProblems } from './collect-problems';
 import { writeSchemas } from './json-schema';
 
@@ -50,15 +50,29 @@ export async function contentCheck(
   const relevant = (file: string) => !only || file.startsWith(only);
   // The content build runs in its own process while the code samples are checked here.
   const building = contentIndex(settings, scratch);
-  const contentFolder = path.relative(settings.root, settings.contentDir);
-  const samples = await checkCodeSamples(
-    settings.root,
-    markdownFiles(settings.root, [`${contentFolder}/en`, `${contentFolder}/zh`]).filter(relevant),
-  );
-  for (const problem of [...samples.sampleProblems, ...samples.commandProblems])
-    console.log(formatProblem(problem));
-  console.log(summary(samples));
-  const sampleCount = samples.sampleProblems.length + samples.commandProblems.length;
+  // Each version's pages against the @rslib/core it documents.
+  let sampleCount = 0;
+  for (const version of settings.versions) {
+    const folder = path.relative(settings.root, version.dir);
+    const files = markdownFiles(settings.root, [`${folder}/en`, `${folder}/zh`]).filter(relevant);
+    if (files.length === 0) continue;
+    const samples = await checkCodeSamples(
+      settings.root,
+      files,
+      sampleEnvironment(settings.root, version.name),
+    );
+    for (const problem of [...samples.sampleProblems, ...samples.commandProblems])
+      console.log(formatProblem(problem));
+    console.log(`${version.label} ${summary(samples)}`);
+    sampleCount += samples.sampleProblems.length + samples.commandProblems.length;
+    // The pages are checked against the release they say they document, or the check proves nothing.
+    if (samples.rslibVersion !== version.documents) {
+      console.log(
+        `✗ ${version.label} documents @rslib/core ${version.documents} (content-schema/shared/versions.ts), but its code sample environment has ${samples.rslibVersion}: set the same release in scripts/checks/code-samples/versions/${version.name}/package.json and run npm install.`,
+      );
+      sampleCount++;
+    }
+  }
 
   const { index, output } = await building;
   if (!index) console.error(output);

@@ -20,7 +20,7 @@ function isStaticFile(pathname: string): boolean {
 }
 
 const FIX = {
-  link: 'Use the path of an existing page, without /zh and without .md (e.g. /guide/start/quick-start), or create the page.',
+  link: 'Use the path of an existing page, without a version or language prefix (/v0.11, /zh) and without .md (e.g. /guide/start/quick-start), or create the page.',
   anchor: 'Link to an id the page has (the {#id} of one of its headings), or give the heading that id.',
   navigation: 'Change this `link:` to the path of an existing page, or create the page (npm run new-page).',
   title: 'Add `title:` to the frontmatter or start the page with a # heading.',
@@ -85,7 +85,7 @@ export function checkContent(index: ContentIndex = getContent()): ContentProblem
       if (problem) problems.push({ file, line: link.line, ...problem });
     }
   }
-  for (const [lang, nav] of Object.entries(index.navigation)) {
+  for (const [lang, nav] of Object.values(index.navigation).flatMap((langs) => Object.entries(langs))) {
     const file = nav.sourceFilePath ? `content/${nav.sourceFilePath}` : `content/${lang}/_navigation.yaml`;
     if (!nav.sourceFilePath) {
       problems.push({ file, message: 'missing (every language needs its navigation file)' });

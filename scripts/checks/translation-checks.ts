@@ -1,6 +1,13 @@
 /** Checks between an English page and its Chinese twin, and of page length. */
 import { twinOf, type ContentIndex, type PageRecord } from '../../app/lib/content-query.server';
-import { DEFAULT_LANG, LANGS, localizePath, splitLang, type Lang } from '../../app/lib/routes';
+import {
+  DEFAULT_LANG,
+  LANGS,
+  localizePath,
+  sourceParts,
+  sourcePathOf,
+  type Lang,
+} from '../../app/lib/routes';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 
 /** Words in English text; in Chinese, each CJK character counts as one. */
@@ -24,11 +31,12 @@ export function pageProblems(index: ContentIndex, page: PageRecord): ContentProb
   const otherLang = LANGS.find((l) => l !== page.lang)!;
   const twin = twinOf(page.route, otherLang, index);
   if (!twin) {
+    const { version, rest } = sourceParts(page.sourceFilePath);
     problems.push({
       file,
-      message: `no ${LANGUAGE_NAMES[otherLang]} twin (expected content/${otherLang}/${page.sourceFilePath.slice(3)})`,
+      message: `no ${LANGUAGE_NAMES[otherLang]} twin (expected content/${sourcePathOf(version, otherLang, rest)})`,
       fix: 'Create the twin (npm run new-page creates both languages).',
-      target: localizePath(splitLang(page.route).path, otherLang),
+      target: localizePath(page.route, otherLang),
     });
   } else if (page.lang === 'en') {
     const mine = outlineShape(page);

@@ -90,3 +90,28 @@ test('the overlay speaks the page’s language', async ({ page: browser }) => {
   await writeFile(zh, original);
   await expect(overlay).toBeHidden({ timeout: 15_000 });
 });
+
+test('pages of an archived version update live too, and their problems name the archived file', async ({
+  page: browser,
+}) => {
+  await browser.goto(`${ORIGIN}/v0.11/guide/live`);
+  await expect(browser.locator('h1')).toHaveText('Archived live page');
+  await expect(browser.locator('.rs-archived')).toBeVisible();
+  await browser.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const archived = path.join(contentDir, 'v0.11/en/guide/live.md');
+  const original = await readFile(archived, 'utf8');
+  await writeFile(
+    archived,
+    original.replace('## Section 2 {#section-2}', '## Section 2 {#section-2}\n\nA fix to the old release.'),
+  );
+  await expect(browser.getByText('A fix to the old release.')).toBeVisible({ timeout: 15_000 });
+  await writeFile(
+    archived,
+    original.replace('title: Archived live page\n', 'title: Archived live page\noutline: sometimes\n'),
+  );
+  const overlay = browser.getByRole('alert', { name: /content problem/ });
+  await expect(overlay).toContainText('content/v0.11/en/guide/live.md:3:10', { timeout: 15_000 });
+  await writeFile(archived, original);
+  await expect(overlay).toBeHidden({ timeout: 15_000 });
+  expect(await browser.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

@@ -1,27 +1,54 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { joinRoute } from '../../content-schema/shared/routes';
+import { SITE_SECTIONS, VERSIONS } from '../../content-schema/shared/versions';
 import { builtPages } from '../output/site-files';
 
 const routes = JSON.parse(readFileSync(new URL('../fixtures/site-routes.json', import.meta.url), 'utf8')) as {
   path: string;
   en: string;
   zh: string;
+  /** The first version that has the route (every version when absent). */
+  since?: string;
 }[];
+
+/** `1.0` after `0.11`: release numbers compared part by part. */
+const atLeast = (version: string, since: string) => {
+  const [a, b] = [version, since].map((v) => v.split('.').map(Number));
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  }
+  return true;
+};
 
 export interface SiteRoute {
   path: string;
   lang: 'en' | 'zh';
+  version: string;
   /** The full `<title>` the page must have. */
   documentTitle: string;
 }
 
-/** Every route the site must have (tests/fixtures/site-routes.json) in both languages, with its expected document title. */
-export const expectedRoutes: SiteRoute[] = routes.flatMap((r) =>
-  (['en', 'zh'] as const).map((lang) => {
-    const title = r[lang];
-    const path = lang === 'en' ? r.path : r.path === '/' ? '/zh/' : `/zh${r.path}`;
-    return { path, lang, documentTitle: r.path === '/' ? title : `${title} - Rslib` };
-  }),
+/**
+ * Every route the site must have (tests/fixtures/site-routes.json) in both
+ * languages and every version that has it, with its expected document title.
+ * The site's own sections (the blog) exist once, in the current version.
+ */
+export const expectedRoutes: SiteRoute[] = VERSIONS.flatMap((version) =>
+  routes
+    .filter((r) => version.current || (!SITE_SECTIONS.some((s) => r.path.startsWith(s)) && r.path !== '/404'))
+    .filter((r) => !r.since || atLeast(version.name, r.since))
+    .flatMap((r) =>
+      (['en', 'zh'] as const).map((lang) => {
+        const title = r[lang];
+        return {
+          path: joinRoute(version.name, lang, r.path),
+          lang,
+          version: version.name,
+          documentTitle: r.path === '/' ? title : `${title} - Rslib`,
+        };
+      }),
+    ),
 );
 
 /** Collects console errors and warnings (hydration mismatches surface there) and failed requests. */

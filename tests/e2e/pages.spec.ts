@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { splitRoute } from '../../content-schema/shared/routes';
 import { builtRoutes, offline, expectedRoutes, watchPage } from './helpers';
 
 const built = builtRoutes();
@@ -24,7 +25,10 @@ test.describe('every built page', () => {
       expect(response?.status()).toBe(200);
       if (route) await expect(page).toHaveTitle(route.documentTitle);
       await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/zh/') ? 'zh-CN' : 'en');
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        splitRoute(path).lang === 'zh' ? 'zh-CN' : 'en',
+      );
       // Hydration has finished once React has attached to the theme button.
       await expect(page.locator('[data-appearance]').first()).toBeAttached();
       expect(problems).toEqual([]);

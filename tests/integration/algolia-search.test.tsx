@@ -33,10 +33,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function openDialog(lang: 'en' | 'zh' = 'en') {
+function openDialog(lang: 'en' | 'zh' = 'en', at = '/') {
   const Stub = createRemixStub([
     {
-      path: '/',
+      path: '*',
       Component: () => (
         <I18nProvider lang={lang}>
           <SearchModal config={config} onClose={() => {}} />
@@ -44,7 +44,7 @@ function openDialog(lang: 'en' | 'zh' = 'en') {
       ),
     },
   ]);
-  render(<Stub />);
+  render(<Stub initialEntries={[at]} />);
   return screen.findByRole('searchbox');
 }
 
@@ -57,7 +57,7 @@ async function type(query: string) {
 }
 
 describe('the search dialog against Algolia (msw)', () => {
-  it('POSTs the DocSearch payload with the credentials as query parameters and the language facet', async () => {
+  it('POSTs the DocSearch payload with the credentials as query parameters and the language and version facets', async () => {
     await openDialog('zh');
     await type('format');
     await waitFor(() => expect(recorded.length).toBeGreaterThan(0));
@@ -94,8 +94,17 @@ describe('the search dialog against Algolia (msw)', () => {
     expect(params.highlightPostTag).toBe('</mark>');
     expect(params.hitsPerPage).toBe(20);
     expect(params.attributesToSnippet).toContain('content:10');
-    expect(params.facetFilters).toEqual(['lang:zh']);
+    expect(params.facetFilters).toEqual(['lang:zh', 'version:1.0']);
     expect(params.clickAnalytics).toBe(true);
+  });
+
+  it('filters on the version of the page being read', async () => {
+    await openDialog('zh', '/v0.11/zh/guide/start/quick-start');
+    await type('format');
+    await waitFor(() => expect(recorded.length).toBeGreaterThan(0));
+    const request = recorded.at(-1)!.body.requests[0];
+    const params = { ...request, ...(typeof request.params === 'object' ? request.params : {}) };
+    expect(params.facetFilters).toEqual(['lang:zh', 'version:0.11']);
   });
 
   it('renders the hits, with their site-relative URLs', async () => {

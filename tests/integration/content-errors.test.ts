@@ -78,3 +78,23 @@ describe.concurrent('bad content fails the cross-document checks', () => {
     ]);
   });
 });
+
+describe('an archived version is checked on its own', () => {
+  it('its links resolve inside it, its twins are its own, and each problem names the archived file', async () => {
+    const dir = fixture('versions');
+    const { code, generatedDir } = await buildFixtureContent(dir);
+    expect(code).toBe(0);
+    const problems = collectProblems(dir, loadContentIndex(generatedDir)).filter(
+      (p) => !p.message.startsWith('too short'),
+    );
+    expect(problems.map(formatProblem)).toEqual([
+      'content/v0.11/en/page.md: no Chinese twin (expected content/v0.11/zh/page.md)\n' +
+        '      fix: Create the twin (npm run new-page creates both languages).',
+      // The same link is live on the current version's page, which has /added.
+      'content/v0.11/en/page.md:7: links to /v0.11/added, which is not a page\n' +
+        '      fix: Use the path of an existing page, without a version or language prefix (/v0.11, /zh) and without .md (e.g. /guide/start/quick-start), or create the page.',
+      'content/v0.11/zh/_navigation.yaml: navigation links to /v0.11/zh/page, which is not a page\n' +
+        '      fix: Change this `link:` to the path of an existing page, or create the page (npm run new-page).',
+    ]);
+  });
+});

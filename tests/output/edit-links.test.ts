@@ -10,7 +10,8 @@ const editLinkOf = (html: string) =>
   /<a class="rs-doc-footer__edit" href="([^"]+)"/.exec(html)?.[1].replace(/&amp;/g, '&');
 
 describe('"Edit this page" links of the built site', () => {
-  const { url, branch } = resolveSettings().repository;
+  const { repository, versions } = resolveSettings();
+  const { url, branch } = repository;
   const prefix = `${url}/edit/${branch}/`;
   const pages = builtPages();
 
@@ -26,12 +27,17 @@ describe('"Edit this page" links of the built site', () => {
         wrong.push(`${route}: ${href.slice(prefix.length)} is not a file of this repository`);
     }
     expect(wrong).toEqual([]);
-    // Every page of the doc layout has one: all but the two home pages.
-    expect(linked).toBe(pages.length - 2);
+    // Every page of the doc layout has one: all but the home pages, one per version and language.
+    expect(linked).toBe(pages.length - 2 * versions.length);
   });
 
   it('name the Markdown file of the page', () => {
     const [, file] = pages.find(([route]) => route === '/zh/guide/start/quick-start')!;
     expect(editLinkOf(readPage(file))).toBe(`${prefix}content/zh/guide/start/quick-start.md`);
+  });
+
+  it('name the archived file on a page of an archived version', () => {
+    const [, file] = pages.find(([route]) => route === '/v0.11/zh/guide/start/quick-start')!;
+    expect(editLinkOf(readPage(file))).toBe(`${prefix}content/v0.11/zh/guide/start/quick-start.md`);
   });
 });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkCodeSamples, summary } from '../../scripts/checks/check-code-samples';
+import { checkCodeSamples, sampleEnvironment, summary } from '../../scripts/checks/check-code-samples';
 import { formatProblem } from '../../content-schema/shared/problems';
 
 const fixture = (name: string) => `tests/fixtures/code-samples/${name}.md`;
 
-// The real check: TypeScript against the installed @rslib/core, and the CLI
-// definition read from the installed `rslib --help`.
+// The real check: TypeScript against the installed @rslib/core (the fixtures are
+// written for 0.11), and the CLI definition read from its `rslib --help`.
 describe('code samples against the installed @rslib/core', () => {
   it('fails a bad sample with the Markdown file, line and TypeScript message, and passes a good one', async () => {
-    const report = await checkCodeSamples(process.cwd(), [fixture('bad'), fixture('good')]);
+    const report = await checkCodeSamples(
+      process.cwd(),
+      [fixture('bad'), fixture('good')],
+      sampleEnvironment(process.cwd(), '0.11'),
+    );
     expect(report.sampleProblems.map(formatProblem)).toEqual([
       expect.stringMatching(
         /^tests\/fixtures\/code-samples\/bad\.md:13:33 - error TS2769: No overload matches this call\. \(config sample at line 9\)\n.*\n.*Object literal may only specify known properties, and 'emitOnly' does not exist in type/,

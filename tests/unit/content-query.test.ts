@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_VERSION } from '../../content-schema/shared/versions';
 import {
   allRoutes,
   alternatesOf,
@@ -43,27 +44,30 @@ const pages = [
 
 const index: ContentIndex = {
   pages: new Map(pages.map((p) => [p.route, p])),
+  versions: [CURRENT_VERSION],
   navigation: {
-    en: {
-      nav: [],
-      sidebars: [
-        {
-          prefix: '/guide/',
-          items: toSidebarNodes(
-            [
-              { text: 'Introduction', link: '/guide/start/' },
-              { text: 'Quick start', link: '/guide/start/quick-start' },
-              { text: 'Glossary', link: '/guide/start/glossary' },
-            ],
-            'en',
-            [],
-            { file: 'content/en/_navigation.yaml', field: 'sidebars[0].items' },
-          ),
-        },
-      ],
-      sourceFilePath: 'en/_navigation.yaml',
+    [CURRENT_VERSION]: {
+      en: {
+        nav: [],
+        sidebars: [
+          {
+            prefix: '/guide/',
+            items: toSidebarNodes(
+              [
+                { text: 'Introduction', link: '/guide/start/' },
+                { text: 'Quick start', link: '/guide/start/quick-start' },
+                { text: 'Glossary', link: '/guide/start/glossary' },
+              ],
+              'en',
+              [],
+              { file: 'content/en/_navigation.yaml', field: 'sidebars[0].items' },
+            ),
+          },
+        ],
+        sourceFilePath: 'en/_navigation.yaml',
+      },
+      zh: { nav: [], sidebars: [], sourceFilePath: 'zh/_navigation.yaml' },
     },
-    zh: { nav: [], sidebars: [], sourceFilePath: 'zh/_navigation.yaml' },
   },
   navigationErrors: [],
 };

@@ -7,13 +7,15 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { llmsFiles, markdownCopy, robotsTxt, sitemap } from '~/lib/crawler-files.server';
+import { llmsFiles, markdownCopy } from '../../scripts/build/crawler/llms';
+import { robotsTxt, sitemap } from '../../scripts/build/crawler/sitemap';
 import { getContent, plainCopyOf } from '~/lib/content.server';
 import { compileMarkdown } from '../../content-schema/markdown/compile';
+import { CURRENT_VERSION } from '../../content-schema/shared/versions';
 import { lowerSiteSyntax } from '../../content-schema/markdown/lower-site-syntax';
 import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
 import { remarkSiteSyntax } from '../../content-schema/markdown/remark-syntax';
-import { blogFeed } from '~/lib/feeds.server';
+import { blogFeed } from '../../scripts/build/crawler/feeds';
 
 // These read the real content, built for the tests by
 // tests/helpers/real-content-setup.ts (no `npm run build` needed).
@@ -62,13 +64,16 @@ describe('blog feeds', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists every page of both languages with alternates between twins', () => {
-    const { urlset } = parser.parse(sitemap()) as { urlset: { url: unknown } };
+  it('lists every page of both languages with alternates between twins', async () => {
+    const { urlset } = parser.parse(await sitemap()) as { urlset: { url: unknown } };
     const urls = asArray(urlset.url) as {
       loc: string;
       'xhtml:link': { '@hreflang': string; '@href': string }[];
     }[];
-    expect(urls).toHaveLength(getContent().pages.size);
+    // Every page of the current version: archived pages carry noindex and stay out.
+    expect(urls).toHaveLength(
+      [...getContent().pages.values()].filter((p) => p.version === CURRENT_VERSION).length,
+    );
     const quickStart = urls.find((u) => u.loc === 'https://rslib.rs/guide/start/quick-start')!;
     expect(quickStart['xhtml:link'].map((l) => [l['@hreflang'], l['@href']])).toEqual([
       ['en', 'https://rslib.rs/guide/start/quick-start'],
@@ -88,6 +93,21 @@ describe('llms files and Markdown copies', () => {
     expect(index).toContain('(https://rslib.rs/guide/start/quick-start.md)');
     expect(index).toContain('(https://rslib.rs/config/lib/format.md)');
     expect(full).toContain('url: https://rslib.rs/guide/start/glossary');
+  });
+  it("an archived version's llms files link its own pages only, and say it is an older release", () => {
+    const { index, full } = llmsFiles('zh', '0.11');
+    expect(index).toMatch(/^# Rslib 0\.11\n/);
+    expect(index).toContain(
+      '你正在阅读 Rslib 0.11 的文档，这不是最新版本。 [查看最新版本（1.0）的此页](https://rslib.rs/zh/llms.txt)',
+    );
+    const links = [...index.matchAll(/\]\((https:[^)]+)\)/g)]
+      .map(([, url]) => url)
+      .filter((url) => !url.endsWith('/llms.txt'));
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.filter((url) => !url.startsWith('https://rslib.rs/v0.11/zh/'))).toEqual([]);
+    const urls = [...full.matchAll(/^url: (.+)$/gm)].map(([, url]) => url);
+    expect(urls).toContain('https://rslib.rs/v0.11/zh/guide/start/quick-start');
+    expect(urls.filter((url) => !url.startsWith('https://rslib.rs/v0.11/zh/'))).toEqual([]);
   });
   it('every Markdown copy is plain Markdown: no site directives, no heading ids, absolute links', () => {
     const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);

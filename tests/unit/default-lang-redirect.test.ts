@@ -78,3 +78,18 @@ describe('the page route on a server (npm run dev)', () => {
     expect((thrown as Response).headers.get('Location')).toBe('/guide/start/quick-start?x=1');
   });
 });
+
+describe('the English prefix inside an archived version', () => {
+  it('is dropped by the 404 page and by _redirects, version kept', () => {
+    expect(run('', 'https://rslib.rs/v0.11/en/guide/start/quick-start?x=1#build')).toBe(
+      '/v0.11/guide/start/quick-start?x=1#build',
+    );
+    expect(run('', 'https://rslib.rs/v0.11/en')).toBe('/v0.11/');
+    expect(run('/rslib', 'https://x.github.io/rslib/v0.11/en/config/')).toBe('/rslib/v0.11/config/');
+    expect(run('', 'https://rslib.rs/v0.11/guide/nowhere')).toBeUndefined();
+    expect(redirectsFile('/rslib', ['v0.11'])).toBe(
+      '/rslib/en /rslib/ 301\n/rslib/en/* /rslib/:splat 301\n' +
+        '/rslib/v0.11/en /rslib/v0.11/ 301\n/rslib/v0.11/en/* /rslib/v0.11/:splat 301\n',
+    );
+  });
+});

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeLangPrefix, localizePath, normalizeRoutePath, routePathOf, splitLang } from '~/lib/routes';
+import {
+  dedupeLangPrefix,
+  joinRoute,
+  localizePath,
+  normalizeRoutePath,
+  routePathOf,
+  sourceParts,
+  splitLang,
+  splitRoute,
+  withoutDefaultLangPrefix,
+} from '~/lib/routes';
+import { CURRENT_VERSION } from '../../content-schema/shared/versions';
 
 describe('normalizeRoutePath', () => {
   it('decodes, drops .html and turns a trailing /index into /', () => {
@@ -44,5 +55,47 @@ describe('routePathOf', () => {
     expect(routePathOf('en/guide/start/index.md')).toBe('/guide/start/');
     expect(routePathOf('en/index.md')).toBe('/');
     expect(routePathOf('zh/index.md')).toBe('/zh/');
+  });
+});
+
+describe('versions in routes', () => {
+  it('reads the version first, then the language; the current version and English carry no prefix', () => {
+    expect(splitRoute('/v0.11/zh/guide/start/quick-start')).toEqual({
+      version: '0.11',
+      lang: 'zh',
+      path: '/guide/start/quick-start',
+    });
+    expect(splitRoute('/v0.11/guide/x')).toEqual({ version: '0.11', lang: 'en', path: '/guide/x' });
+    expect(splitRoute('/v0.11')).toEqual({ version: '0.11', lang: 'en', path: '/' });
+    expect(splitRoute('/v0.11/zh')).toEqual({ version: '0.11', lang: 'zh', path: '/' });
+    expect(splitRoute('/zh/guide/x')).toEqual({ version: CURRENT_VERSION, lang: 'zh', path: '/guide/x' });
+    // Only a declared archive is a version: anything else is a path of the current version.
+    expect(splitRoute('/v9.9/guide/x')).toEqual({
+      version: CURRENT_VERSION,
+      lang: 'en',
+      path: '/v9.9/guide/x',
+    });
+  });
+  it('writes a route back in the same order', () => {
+    expect(joinRoute('0.11', 'zh', '/guide/x')).toBe('/v0.11/zh/guide/x');
+    expect(joinRoute('0.11', 'en', '/')).toBe('/v0.11/');
+    expect(joinRoute('0.11', 'zh', '/')).toBe('/v0.11/zh/');
+    expect(joinRoute(CURRENT_VERSION, 'en', '/')).toBe('/');
+    expect(joinRoute(CURRENT_VERSION, 'zh', '/config/')).toBe('/zh/config/');
+  });
+  it('switches the language of a page and keeps its version', () => {
+    expect(localizePath('/v0.11/guide/x', 'zh')).toBe('/v0.11/zh/guide/x');
+    expect(localizePath('/v0.11/zh/guide/x', 'en')).toBe('/v0.11/guide/x');
+  });
+  it('maps an archived version’s files to its routes', () => {
+    expect(routePathOf('v0.11/en/guide/start/quick-start.md')).toBe('/v0.11/guide/start/quick-start');
+    expect(routePathOf('v0.11/zh/index.md')).toBe('/v0.11/zh/');
+    expect(sourceParts('v0.11/zh/guide/x.md')).toEqual({ version: '0.11', lang: 'zh', rest: 'guide/x.md' });
+  });
+  it('drops the English prefix and a doubled language prefix inside a version', () => {
+    expect(withoutDefaultLangPrefix('/v0.11/en/guide/x')).toBe('/v0.11/guide/x');
+    expect(withoutDefaultLangPrefix('/v0.11/en')).toBe('/v0.11/');
+    expect(withoutDefaultLangPrefix('/v0.11/guide/x')).toBeUndefined();
+    expect(dedupeLangPrefix('/v0.11/zh/zh/guide/x')).toBe('/v0.11/zh/guide/x');
   });
 });

@@ -2,22 +2,22 @@
 // prettier-ignore
 export const PUBLISHED: Record<string, unknown> = {
   "search/index.en.json": {
-    "v": 2,
+    "v": 3,
     "lang": "en",
     "documentCount": 10,
     "fieldIds": {"title":0,"heading":1,"description":2,"content":3},
     "averageFieldLength": [2.4,1,1.5,4.1],
     "terms": "a\nand\nbuild\nbuilt\nbundl\nbundler\ncjs\ncommand\ncreat\ndeclaration\ndefault\nesm\nevery\nfil\nfor\nformat\ngenerat\nin\nintroduc\nis\nlib\nlib.format\nlibrary\nmf\nminut\nmodern\nof\none\nor\noutput\npick\nproject\nquick\nrsbuild\nrslib\nrun\nset\nstart\ntemplat\nthe\nthem\numd\nunderstand\nvalu\nwe\nwhich\nwhy\nwith\nyour",
-    "dir": "en-auyefx",
-    "shards": [0],
+    "dir": "en-1a1nzqv",
+    "shards": ["a"],
     "pages": {
       "routes": ["/guide/start/quick-start","/config/lib/format","/blog/introducing-rslib"],
       "first": [0,4,8],
     },
     "buckets": 1,
   },
-  "search/en-auyefx/t0.json": {
-    "v": 2,
+  "search/en-1a1nzqv/t0.json": {
+    "v": 3,
     "terms": [
       ["a",{"1":[2,[2,1],[1,1],[3,3],"2c"],"2":[1,[0],[2],[5],"1"],"3":[1,[3],[1],[11],"c"]}],
       ["and",{"3":[2,[3,6],[1,1],[11,7],"cc"]}],
@@ -80,12 +80,12 @@ export const PUBLISHED: Record<string, unknown> = {
       ["your",{"3":[1,[3],[1],[11],"c"]}],
     ],
   },
-  "search/en-auyefx/x0.json": {
-    "v": 2,
+  "search/en-1a1nzqv/x0.json": {
+    "v": 3,
     "keys": {"quick start":[0],"creat project":[2],"lib.format":[4],"default valu":[6],"introduc rslib":[8]},
   },
-  "search/en-auyefx/r0.json": {
-    "v": 2,
+  "search/en-1a1nzqv/r0.json": {
+    "v": 3,
     "records": [
       {
         "objectID": "/guide/start/quick-start-0",
@@ -250,19 +250,19 @@ export const PUBLISHED: Record<string, unknown> = {
     ],
   },
   "search/index.zh.json": {
-    "v": 2,
+    "v": 3,
     "lang": "zh",
     "documentCount": 8,
     "fieldIds": {"title":0,"heading":1,"description":2,"content":3},
     "averageFieldLength": [3,1.25,1.75,5.375],
-    "terms": "cjs\nesm\nformat\nlib\nlib.format\nmf\nrsbuild\nrslib\numd\n一个\n一分\n上手\n个库\n个模\n为你\n产物\n代打\n你的\n值为\n具都\n内创\n分钟\n创建\n包工\n命令\n基于\n工具\n并为\n库选\n建一\n建命\n建库\n建项\n快速\n或\n打包\n择一\n构建\n格式\n模板\n物格\n现代\n理解\n的产\n的库\n置产\n能理\n行创\n认值\n设置\n运行\n选择\n速上\n都能\n钟内\n项目\n默认",
-    "dir": "zh-6a35dv",
-    "shards": [0],
+    "terms": "cjs\nesm\nformat\nlib\nlib.format\nmf\nrsbuild\nrslib\numd",
+    "dir": "zh-yc7sga",
+    "shards": ["cjs"],
     "pages": {"routes":["/zh/guide/start/quick-start","/zh/config/lib/format"],"first":[0,4]},
     "buckets": 1,
   },
-  "search/zh-6a35dv/t0.json": {
-    "v": 2,
+  "search/zh-yc7sga/t0.json": {
+    "v": 3,
     "terms": [
       ["cjs",{"3":[1,[5],[1],[10],"c"]}],
       ["esm",{"3":[2,[5,2],[1,1],[10,13],"cc"]}],
@@ -323,9 +323,9 @@ export const PUBLISHED: Record<string, unknown> = {
       ["默认",{"1":[2,[6,1],[1,1],[2,2],"2c"],"3":[1,[7],[1],[13],"c"]}],
     ],
   },
-  "search/zh-6a35dv/x0.json": {"v":2,"keys":{"快速上手":[0],"创建项目":[2],"lib.format":[4],"默认值":[6]}},
-  "search/zh-6a35dv/r0.json": {
-    "v": 2,
+  "search/zh-yc7sga/x0.json": {"v":3,"keys":{"快速上手":[0],"创建项目":[2],"lib.format":[4],"默认值":[6]}},
+  "search/zh-yc7sga/r0.json": {
+    "v": 3,
     "records": [
       {
         "objectID": "/zh/guide/start/quick-start-0",

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { relevantProblems } from '~/components/DevOverlay/relevant-problems';
-import { addToNavigation } from '../../scripts/lib/new-page/add-to-navigation';
+import { addToNavigation } from '../../scripts/writer/add-to-navigation';
 import { buildSchemas } from '../../scripts/checks/json-schema';
 
 describe('new-page adds the sidebar entry next to its folder', () => {
@@ -9,13 +9,15 @@ describe('new-page adds the sidebar entry next to its folder', () => {
   it('after the last page of the same folder, leaving the rest of the file as it was', () => {
     const out = addToNavigation(nav, 'My topic', '/guide/basic/my-topic');
     const added = '    - text: My topic\n      link: /guide/basic/my-topic\n';
-    expect(out).toContain(`      link: /guide/basic/upgrade-rslib\n${added}  - text: Advanced`);
+    expect(out).toContain(
+      `      link: /guide/basic/upgrade-rslib\n${added}    - text: Upgrading from 0.x to v1`,
+    );
     expect(out.replace(added, '')).toBe(nav);
   });
   it('at the end of the matching sidebar when the folder is new', () => {
     const out = addToNavigation(nav, 'New', '/config/extra/new');
     expect(out).toContain(
-      '      link: /config/rsbuild/plugins\n  - text: New\n    link: /config/extra/new\n- prefix: /blog/',
+      '      link: /config/rsbuild/log-level\n  - text: New\n    link: /config/extra/new\n- prefix: /api/',
     );
   });
 });

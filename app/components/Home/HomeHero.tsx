@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react';
-import { localizePath, type Lang } from '~/lib/routes';
 import type { HeroProps } from '~/lib/types';
 import './Home.css';
 
 /** Title, subtitle, slogan, logo and the two buttons of the landing page. */
-export function HomeHero({ hero, lang }: { hero: HeroProps; lang: Lang }) {
+export function HomeHero({ hero }: { hero: HeroProps }) {
   return (
     <section className="rs-hero">
       <div className="rs-hero__text">
@@ -12,11 +11,7 @@ export function HomeHero({ hero, lang }: { hero: HeroProps; lang: Lang }) {
         {hero.subTitle ? <p className="rs-hero__subtitle">{hero.subTitle}</p> : null}
         {hero.description ? <p className="rs-hero__description">{hero.description}</p> : null}
         <div className="rs-hero__actions">
-          <Link
-            className="rs-button rs-button--primary"
-            to={localizePath(hero.getStartedLink, lang)}
-            prefetch="intent"
-          >
+          <Link className="rs-button rs-button--primary" to={hero.getStartedLink} prefetch="intent">
             {hero.getStartedButtonText}
           </Link>
           {hero.githubURL ? (
@@ -24,7 +19,7 @@ export function HomeHero({ hero, lang }: { hero: HeroProps; lang: Lang }) {
               GitHub
             </a>
           ) : hero.learnMoreButtonText && hero.learnMoreLink ? (
-            <Link className="rs-button" to={localizePath(hero.learnMoreLink, lang)} prefetch="intent">
+            <Link className="rs-button" to={hero.learnMoreLink} prefetch="intent">
               {hero.learnMoreButtonText}
             </Link>
           ) : null}

@@ -24,7 +24,7 @@ export function HomeLayout({ data }: { data: HomePage }) {
     <>
       <main id="rs-main" className="rs-home">
         <HomeBackdrop />
-        {data.hero ? <HomeHero hero={data.hero} lang={data.lang} /> : null}
+        {data.hero ? <HomeHero hero={data.hero} /> : null}
         <div className="rs-home__content">
           <Content markdown={data.markdown} lang={data.lang} routePath={data.routePath} />
         </div>

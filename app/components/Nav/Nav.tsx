@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Lang } from '~/lib/routes';
-import type { Alternate } from '~/lib/types';
+import { joinRoute, type Lang } from '~/lib/routes';
+import type { Alternate, VersionLink } from '~/lib/types';
+import { VersionSwitch } from '~/components/Version/VersionSwitch';
 import { useSiteData } from '~/lib/use-site-data';
 import { LangSwitch } from './LangSwitch';
 import { Search } from '~/components/Search/Search';
@@ -15,16 +16,20 @@ import './Nav.css';
 /** The top bar: logo, menu groups, language and appearance switches. */
 export function Nav({
   lang,
+  version,
   routePath,
   alternates,
+  versions,
 }: {
   lang: Lang;
+  version: string;
   routePath: string;
   alternates: Alternate[];
+  versions: VersionLink[];
 }) {
   const { t } = useTranslation();
   const site = useSiteData();
-  const nav = site.nav[lang];
+  const nav = site.nav[version]?.[lang] ?? [];
   const left = nav.filter((n) => n.position === 'left');
   const right = nav.filter((n) => n.position === 'right');
   return (
@@ -35,7 +40,7 @@ export function Nav({
       <nav className="rs-nav__bar" aria-label={t('nav.main')}>
         <ToolsMenu />
         <Link
-          to={localizePath('/', lang)}
+          to={joinRoute(version, lang, '/')}
           className="rs-nav__logo"
           aria-label={`${site.title} ${t('nav.home')}`}
         >
@@ -46,10 +51,11 @@ export function Nav({
         <div className="rs-nav__right">
           {site.search ? <Search config={site.search} /> : null}
           <NavMenu items={right} routePath={routePath} />
+          <VersionSwitch version={version} versions={versions} />
           <LangSwitch lang={lang} alternates={alternates} />
           <ThemeSwitch />
           <SocialLinks links={site.socialLinks} />
-          <NavScreen lang={lang} nav={nav} alternates={alternates} />
+          <NavScreen lang={lang} nav={nav} alternates={alternates} version={version} versions={versions} />
         </div>
       </nav>
     </header>

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/lib/routes';
-import type { Alternate, NavNode } from '~/lib/types';
+import type { Alternate, NavNode, VersionLink } from '~/lib/types';
+import { VersionRow } from '~/components/Version/VersionSwitch';
 import { useUiStore } from '~/stores/ui';
 import { ThemeSwitch } from './ThemeSwitch';
 import { localeConfig } from '~/config/site';
@@ -12,10 +13,14 @@ export function NavScreen({
   lang,
   nav,
   alternates,
+  version,
+  versions,
 }: {
   lang: Lang;
   nav: NavNode[];
   alternates: Alternate[];
+  version: string;
+  versions: VersionLink[];
 }) {
   const { t } = useTranslation();
   const open = useUiStore((s) => s.navScreenOpen);
@@ -60,6 +65,7 @@ export function NavScreen({
                 </Link>
               ))}
           </div>
+          <VersionRow version={version} versions={versions} />
           <div className="rs-nav-screen__row">
             <span>{t('nav.appearance')}</span>
             <ThemeSwitch />

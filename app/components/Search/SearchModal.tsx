@@ -1,12 +1,12 @@
 import { DocSearchModal } from '@docsearch/react/modal';
 import type { DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
-import { Link, useNavigate } from '@remix-run/react';
+import { Link, useLocation, useNavigate } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { withBase } from '~/lib/base-path';
+import { basePath, stripBase, withBase } from '~/lib/base-path';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '~/lib/routes';
-import type { SearchConfig } from '~/lib/search/config';
+import { splitRoute, type Lang } from '~/lib/routes';
+import { localIndexName, type SearchConfig } from '~/lib/search/config';
 import { LEVELS } from '~/lib/search/types';
 import { localSearchClient } from './local-index';
 import { NoRecentSearches } from './NoRecentSearches';
@@ -31,6 +31,8 @@ const toSitePath = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 /** The DocSearch dialog, loaded on first use: local index by default, Algolia when configured. */
 export default function SearchModal({ config, initialQuery, onClose }: Props) {
   const lang = useTranslation().i18n.language as Lang;
+  // The dialog searches the version being read (recent searches are kept per version's index).
+  const { version } = splitRoute(stripBase(useLocation().pathname, basePath()));
   const navigate = useNavigate();
   const { translations, t } = useSearchTranslations();
   const [failed, setFailed] = useState(false);
@@ -45,14 +47,14 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       <DocSearchModal
         appId={algolia ? config.appId : 'local'}
         apiKey={algolia ? config.apiKey : 'local'}
-        indexName={algolia ? config.indexName : `local-${lang}`}
+        indexName={algolia ? config.indexName : `local-${localIndexName(lang, version)}`}
         searchParameters={{
           attributesToSnippet: snippets,
-          ...(algolia ? { facetFilters: [`lang:${lang}`] } : {}),
+          ...(algolia ? { facetFilters: [`lang:${lang}`, `version:${version}`] } : {}),
         }}
         transformSearchClient={(client) =>
           withFailureReport(
-            algolia ? client : (localSearchClient(lang) as unknown as DocSearchTransformClient),
+            algolia ? client : (localSearchClient(lang, version) as unknown as DocSearchTransformClient),
             setFailed,
           )
         }

@@ -12,18 +12,20 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /**
- * The sharded local index of a language: its top-level file on the first
- * search, then the shards each query needs (`sharded-client.ts`).
+ * The sharded local index of a version's language: its top-level file on the
+ * first search, then the shards each query needs (`sharded-client.ts`).
  */
-function loadIndex(lang: string): Promise<ShardedSearch> {
-  let index = indexes.get(lang);
+function loadIndex(lang: string, version: string): Promise<ShardedSearch> {
+  const url = localIndexUrl(lang, version);
+  let index = indexes.get(url);
   if (!index) {
-    index = ShardedSearch.load(localIndexUrl(lang), fetchJson);
+    index = ShardedSearch.load(url, fetchJson);
     // A failed load is retried on the next search instead of being cached.
-    index.catch(() => indexes.delete(lang));
-    indexes.set(lang, index);
+    index.catch(() => indexes.delete(url));
+    indexes.set(url, index);
   }
   return index;
 }
 
-export const localSearchClient = (lang: string) => createLocalSearchClient(() => loadIndex(lang));
+export const localSearchClient = (lang: string, version: string) =>
+  createLocalSearchClient(() => loadIndex(lang, version));

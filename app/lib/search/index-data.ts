@@ -4,7 +4,7 @@
  * (scripts/build/crawler/shard-build.ts); the whole-index client computes
  * them in memory (`local-client.ts`).
  */
-import { FIELDS, type Field } from './ranking';
+import { FIELDS, tfWeight, type Field } from './ranking';
 import { tokenize } from './tokenize';
 import { HEADING_LEVELS, type SearchRecord } from './types';
 
@@ -70,4 +70,41 @@ export function indexData(records: SearchRecord[]): IndexData {
     fieldLength,
     terms,
   };
+}
+
+/**
+ * At most this many records of a term count per field: the ones where the
+ * term weighs most (BM25 of that term alone), with the term's true document
+ * frequency, so its weight against rarer words stays the true one. A word
+ * found in thousands of records (`the`, `rslib`) then costs a query 700
+ * postings, not all of them; both the sharded index (which publishes only
+ * these) and the whole index in memory keep only these, so they answer alike.
+ * On the real site the commonest words pass the cap (in body text: `the`,
+ * `a`, `lib`, `rslib`, `config`, `output` and ten more in English; `lib`,
+ * `rslib`, `文件` in Chinese), which barely moves the judged queries (top-3
+ * 96.1% with 1,000, 95.3% with 700); on a site of 3,000 pages it keeps the
+ * first search within its budget (a two-letter prefix such as `co` reaches
+ * hundreds of terms: 157 KB gzip with 1,000, 147 KB with 700).
+ */
+export const MAX_POSTINGS = 700;
+
+/**
+ * Which of a term's records in a field count (positions in `flat`, a field's
+ * `[record id, term frequency, …]` list): all of them, or the `MAX_POSTINGS`
+ * where the term weighs most, in record order.
+ */
+export function keptPostings(
+  flat: number[],
+  fieldLength: number[][],
+  fieldId: number,
+  average: number,
+): number[] {
+  const count = flat.length / 2;
+  const kept = Array.from({ length: count }, (_, i) => i);
+  if (count <= MAX_POSTINGS) return kept;
+  const weight = (i: number) => tfWeight(flat[2 * i + 1], fieldLength[flat[2 * i]][fieldId], average);
+  return kept
+    .sort((a, b) => weight(b) - weight(a) || flat[2 * a] - flat[2 * b])
+    .slice(0, MAX_POSTINGS)
+    .sort((a, b) => flat[2 * a] - flat[2 * b]);
 }

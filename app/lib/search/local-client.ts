@@ -5,7 +5,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { markup } from './highlight';
 import { rankRecords, type TermIndex } from './query';
-import { indexData } from './index-data';
+import { indexData, keptPostings } from './index-data';
 import type { Postings } from './shard-format';
 import { LEVELS, type SearchRecord } from './types';
 
@@ -14,7 +14,7 @@ export interface LocalIndex {
   terms: TermIndex;
 }
 
-/** The whole index in memory (tests, the judged-query rates): the same data the sharded index publishes, nothing capped. */
+/** The whole index in memory (tests, the judged-query rates): the same postings the sharded index publishes (`keptPostings`). */
 export function createLocalIndex(records: SearchRecord[]): LocalIndex {
   const { documentCount, averageFieldLength, fieldLength, terms } = indexData(records);
   const decoded = new Map<string, (Postings | undefined)[]>();
@@ -24,11 +24,12 @@ export function createLocalIndex(records: SearchRecord[]): LocalIndex {
     let byField = decoded.get(term);
     if (!byField) {
       byField = flat.map((docs, fieldId): Postings => {
-        const ids = docs.filter((_, i) => i % 2 === 0);
+        const kept = keptPostings(docs, fieldLength, fieldId, averageFieldLength[fieldId]);
+        const ids = kept.map((i) => docs[2 * i]);
         return {
-          df: ids.length,
+          df: docs.length / 2,
           ids,
-          tfs: docs.filter((_, i) => i % 2 === 1),
+          tfs: kept.map((i) => docs[2 * i + 1]),
           lengths: ids.map((id) => fieldLength[id][fieldId]),
         };
       });

@@ -113,7 +113,7 @@ export const PHRASE_WEIGHT = 1;
  * stop words aside) scores this many times more (Algolia's "exact" criterion): "what is bundleless" finds
  * the glossary's "Bundleless" before the pages with a "Bundleless mode" section.
  */
-export const EXACT_WEIGHT = 1.5;
+export const EXACT_WEIGHT = 2;
 
 /** A lone Chinese character counts half a word (it matches as a prefix of pairs). */
 export const LONE_CHARACTER_WEIGHT = 0.5;

@@ -4,9 +4,14 @@
  *
  * - `index.<lang>.json` (the top-level file, fetched on the first search): the
  *   statistics BM25 needs (record count, average field lengths), the sorted
- *   term dictionary (so typos and prefixes are expanded to the exact terms
- *   before anything else is fetched), which term shard holds which terms, and
- *   the page table (route and first record of every page).
+ *   term dictionary without its Chinese terms (so typos and prefixes of Latin
+ *   words are expanded to the exact terms before anything else is fetched),
+ *   the first term of each term shard, and the page table (route and first
+ *   record of every page). Chinese terms (character pairs) need no typo
+ *   look-up: a pair is found in the one shard its place in the sorted order
+ *   names, and a lone character's pairs in the shards its range spans, so
+ *   they travel with their shards only (on a large Chinese site they were
+ *   most of the top-level file).
  * - term shards `<lang>-<version>/t<n>.json`: the postings of a range of the
  *   sorted dictionary. Per term and field: its document frequency, then for
  *   each record published (all of them, or the `MAX_POSTINGS` where the term
@@ -36,7 +41,7 @@
  */
 import type { SearchRecord } from './types';
 
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 /** Record types in postings, one character each. */
 export const TYPE_CODES: Record<SearchRecord['type'], string> = {
@@ -108,12 +113,12 @@ export interface TopIndex {
   fieldIds: Record<string, number>;
   /** By field id, the field's mean length (distinct terms) over all records, empty ones included. */
   averageFieldLength: number[];
-  /** Every term of the index, in code-unit order, one per line. */
+  /** Every term of the index but the Chinese-only ones (`isHanTerm`), in code-unit order, one per line. */
   terms: string;
   /** The folder of the shards, under `/search/`: `<lang>-<version>`. */
   dir: string;
-  /** Term shards `t<n>.json`: the index (in `terms`) of each shard's first term. */
-  shards: number[];
+  /** Term shards `t<n>.json`: each shard's first term, in code-unit order. */
+  shards: string[];
   /** Pages in record order: route and first record id. */
   pages: { routes: string[]; first: number[] };
   /** How many exact-key buckets `x<n>.json` there are, by `bucketOf(key, buckets)`. */

@@ -22,14 +22,14 @@ import {
   type TermShard,
   type TopIndex,
 } from './shard-format';
-import { phraseKey, termsOfQuery } from './tokenize';
+import { hanRangesOfQuery, isHanTerm, phraseKey, termsOfQuery } from './tokenize';
 import type { SearchRecord } from './types';
 
 export type FetchJson = (file: string) => Promise<unknown>;
 
 export class ShardedSearch {
-  private readonly dictionary: SearchableMap<number>;
-  private readonly terms: string[];
+  /** The top-level file's terms, and the Chinese terms of the shards fetched so far. */
+  private readonly dictionary: SearchableMap<true>;
   private readonly shardFetches = new Map<number, Promise<void>>();
   private readonly types = new Map<number, SearchRecord['type']>();
   private readonly exact = new Map<number, Promise<ExactBucket>>();
@@ -45,9 +45,8 @@ export class ShardedSearch {
     readonly top: TopIndex,
     private readonly fetchJson: FetchJson,
   ) {
-    this.terms = top.terms ? top.terms.split('\n') : [];
-    this.dictionary = new SearchableMap<number>();
-    this.terms.forEach((t, i) => this.dictionary.set(t, i));
+    this.dictionary = new SearchableMap<true>();
+    if (top.terms) for (const term of top.terms.split('\n')) this.dictionary.set(term, true);
     this.index = {
       documentCount: top.documentCount,
       averageFieldLength: top.averageFieldLength,
@@ -66,9 +65,9 @@ export class ShardedSearch {
     return this.fetchJson(file);
   }
 
-  /** The shard holding a term: the last whose first term is not after it. */
+  /** The shard holding a term (or where it would be): the last whose first term is not after it. */
   private shardOf(term: string): number {
-    return lastAtOrBelow(this.top.shards, this.dictionary.get(term)!);
+    return lastAtOrBelow(this.top.shards, term);
   }
 
   private loadShard(n: number): Promise<void> {
@@ -83,6 +82,7 @@ export class ShardedSearch {
 
   private add(shard: TermShard) {
     for (const [term, fields] of shard.terms) {
+      if (isHanTerm(term)) this.dictionary.set(term, true);
       const byField: (Postings | undefined)[] = [];
       for (const [fieldId, published] of Object.entries(fields)) {
         const postings = decodePostings(published);
@@ -121,6 +121,9 @@ export class ShardedSearch {
   /** Fetches what a query needs to be ranked. */
   async prepare(query: string): Promise<Set<number>> {
     const shards = new Set(termsOfQuery(this.dictionary, query).map((t) => this.shardOf(t)));
+    // Chinese terms are not in the top-level file: the shards their ranges span.
+    for (const [from, to] of hanRangesOfQuery(query))
+      for (let n = this.shardOf(from); n <= this.shardOf(to); n++) shards.add(n);
     const key = phraseKey(query);
     const [bucket] = await Promise.all([this.loadExact(key), ...[...shards].map((n) => this.loadShard(n))]);
     return new Set(bucket.keys[key] ?? []);
@@ -157,7 +160,7 @@ export class ShardedSearch {
 }
 
 /** Position of the last entry of an ascending list that is at most `value` (the range a sorted start list puts it in). */
-function lastAtOrBelow(starts: readonly number[], value: number): number {
+function lastAtOrBelow<T extends number | string>(starts: readonly T[], value: T): number {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

@@ -16,6 +16,14 @@ import { STOP_WORDS, maxTypos, prefixWeight, typoWeight } from './ranking';
 /** The one word segmenter of the search (highlights cut text with it too). */
 export const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const HAN = /\p{Script=Han}/u;
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+
+/**
+ * A term made of Chinese characters only (a character pair, or a lone
+ * character): matched exactly or as a prefix of pairs, never through typos,
+ * so the sharded index can leave it out of its top-level dictionary.
+ */
+export const isHanTerm = (term: string) => HAN_ONLY.test(term);
 const HAN_RUN = /\p{Script=Han}+/gu;
 
 /**
@@ -235,12 +243,27 @@ export function expand(
   return out;
 }
 
-/** Every dictionary term a query can match: what the sharded index must fetch before ranking it. */
-export function termsOfQuery(dictionary: SearchableMap<unknown>, query: string): string[] {
-  const lookUps = queryWords(query).flatMap((word) => {
+/** A query's look-ups: its Latin words' (whole and parts) and its Chinese words'. */
+function lookUpsOf(query: string): LookUp[] {
+  return queryWords(query).flatMap((word) => {
     if (word.cjk) return cjkLookUps(word);
     const { whole, parts } = latinLookUps(word);
     return [whole, ...parts];
   });
-  return [...new Set(lookUps.flatMap((l) => expand(dictionary, l).map(([term]) => term)))];
+}
+
+/** Every dictionary term a query can match: what the sharded index must fetch before ranking it. */
+export function termsOfQuery(dictionary: SearchableMap<unknown>, query: string): string[] {
+  return [...new Set(lookUpsOf(query).flatMap((l) => expand(dictionary, l).map(([term]) => term)))];
+}
+
+/**
+ * The ranges of the sorted dictionary that hold the Chinese terms a query can
+ * match, for an index whose dictionary leaves them out: a character pair is
+ * its own range, a lone character spans the pairs it starts.
+ */
+export function hanRangesOfQuery(query: string): [from: string, to: string][] {
+  return lookUpsOf(query)
+    .filter((l) => isHanTerm(l.term))
+    .map((l) => [l.term, l.prefix ? `${l.term}\uffff` : l.term]);
 }

@@ -14,36 +14,33 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allPages } from '../../../app/lib/content-query.server';
-import {
-  llmsFiles,
-  markdownCopy,
-  markdownPathOf,
-  robotsTxt,
-  sitemap,
-} from '../../../app/lib/crawler-files.server';
 import { FEEDS } from '../../../app/config/feeds';
-import { blogFeed } from '../../../app/lib/feeds.server';
-import { LANGS, localizePath, type Lang } from '../../../app/lib/routes';
-import { localIndexUrl } from '../../../app/lib/search/config';
+import { getContent } from '../../../app/lib/content.server';
+import { joinRoute, LANGS, type Lang } from '../../../app/lib/routes';
+import { localIndexName, localIndexUrl } from '../../../app/lib/search/config';
+import { blogFeed } from './feeds';
+import { llmsFiles, markdownCopy, markdownPathOf } from './llms';
+import { robotsTxt, sitemap } from './sitemap';
 import { searchIndexFiles, searchRecords } from './search-index';
 import type { TopIndex } from '../../../app/lib/search/shard-format';
 import type { Settings } from '../../../content-schema/shared/settings';
 import { previousFile, writeOutput } from '../output';
 import { readRecord, sha, writeRecord } from '../records';
 
-/** One record per language, so that a build holds one language's index at a time. */
-const searchRecordName = (lang: Lang) => `search-index-${lang}`;
+/** One record per version's language, so that a build holds one index at a time. */
+const searchRecordName = (name: string) => `search-index-${name}`;
 type SearchEntry = { key: string; files: [string, string][] };
 
-/** A language's search index files, reused from the previous build when its records and code are the same. */
-function searchFiles(settings: Settings, lang: Lang, code: string | undefined) {
-  const records = searchRecords(lang);
-  if (code === undefined) return { files: searchIndexFiles(lang, records), reused: false };
-  const key = sha(JSON.stringify([code, lang, records]));
-  const previous = readRecord<SearchEntry>(settings, searchRecordName(lang));
+/** A version's language's search index files, reused from the previous build when its records and code are the same. */
+function searchFiles(settings: Settings, lang: Lang, version: string, code: string | undefined) {
+  const records = searchRecords(lang, version);
+  if (code === undefined) return { files: searchIndexFiles(lang, records, version), reused: false };
+  const name = localIndexName(lang, version);
+  const key = sha(JSON.stringify([code, name, records]));
+  const previous = readRecord<SearchEntry>(settings, searchRecordName(name));
   if (previous && previous.key === key) return { files: previous.files, reused: true };
-  const files = searchIndexFiles(lang, records);
-  writeRecord(settings, searchRecordName(lang), { key, files } satisfies SearchEntry);
+  const files = searchIndexFiles(lang, records, version);
+  writeRecord(settings, searchRecordName(name), { key, files } satisfies SearchEntry);
   return { files, reused: false };
 }
 
@@ -55,9 +52,9 @@ function searchFiles(settings: Settings, lang: Lang, code: string | undefined) {
  * counterpart is the file of that name in the previous version's folder
  * (named in the previous top-level file). Other files: the same path.
  */
-function previousSearchFile(previous: string, lang: Lang, search: [string, string][]) {
+function previousSearchFile(previous: string, lang: Lang, version: string, search: [string, string][]) {
   const shardDir = (top: string) => `search/${(JSON.parse(top) as Pick<TopIndex, 'dir'>).dir}/`;
-  const topFile = localIndexUrl(lang).slice(1);
+  const topFile = localIndexUrl(lang, version).slice(1);
   const current = search.find(([file]) => file === topFile);
   let before: string | undefined;
   try {
@@ -91,27 +88,27 @@ export interface CrawlerJob {
 export async function writeCrawlerFiles(settings: Settings, { outDir, previous, code: codeKey }: CrawlerJob) {
   const pages = allPages();
   const code = previous !== undefined ? codeKey : undefined;
-  const searchBuilt: Lang[] = [];
+  const searchBuilt: string[] = [];
   const writeAll = (files: [string, string][], linkFrom = (file: string) => previousFile(previous, file)) =>
     Promise.all(files.map(([file, body]) => writeOutput(outDir, file, body, linkFrom(file))));
   await writeAll([
-    ['sitemap.xml', sitemap()],
+    ['sitemap.xml', await sitemap()],
     ['robots.txt', robotsTxt()],
+    // The blog and its feeds belong to the site, not to a version.
+    ...LANGS.map((lang): [string, string] => [FEEDS[lang].file.slice(1), blogFeed(lang)]),
   ]);
-  for (const lang of LANGS) {
-    const { index, full } = llmsFiles(lang);
-    const base = localizePath('/', lang).slice(1);
-    const { files: search, reused } = searchFiles(settings, lang, code);
-    if (!reused) searchBuilt.push(lang);
-    await writeAll(
-      [
-        [FEEDS[lang].file.slice(1), blogFeed(lang)],
-        [`${base}llms.txt`, index],
-        [`${base}llms-full.txt`, full],
-        ...search,
-      ],
-      previous === undefined ? undefined : previousSearchFile(previous, lang, search),
-    );
+  // Each version's language: its llms files under its prefix, its own search index.
+  for (const version of getContent().versions) {
+    for (const lang of LANGS) {
+      const { index, full } = llmsFiles(lang, version);
+      const base = joinRoute(version, lang, '/').slice(1);
+      const { files: search, reused } = searchFiles(settings, lang, version, code);
+      if (!reused) searchBuilt.push(localIndexName(lang, version));
+      await writeAll(
+        [[`${base}llms.txt`, index], [`${base}llms-full.txt`, full], ...search],
+        previous === undefined ? undefined : previousSearchFile(previous, lang, version, search),
+      );
+    }
   }
   for (let start = 0; start < pages.length; start += COPY_BATCH) {
     await writeAll(

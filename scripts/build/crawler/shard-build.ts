@@ -1,6 +1,6 @@
 /** Builds the sharded local index (app/lib/search/shard-format.ts) from the records of a language. Pure. */
-import { indexData } from '../../../app/lib/search/index-data';
-import { FIELDS, tfWeight } from '../../../app/lib/search/ranking';
+import { indexData, keptPostings } from '../../../app/lib/search/index-data';
+import { FIELDS } from '../../../app/lib/search/ranking';
 import {
   SHARD_FORMAT,
   TYPE_CODES,
@@ -15,31 +15,20 @@ import {
   type TermShard,
   type TopIndex,
 } from '../../../app/lib/search/shard-format';
-import { phraseKey } from '../../../app/lib/search/tokenize';
+import { isHanTerm, phraseKey } from '../../../app/lib/search/tokenize';
 import type { SearchRecord } from '../../../app/lib/search/types';
 
 /** A term shard is cut once its postings pass this many bytes of JSON (about a quarter of that gzipped). */
 const TERM_SHARD_BYTES = 16_000;
 /** Exact-key buckets hold about this many bytes of JSON each. */
 const EXACT_BUCKET_BYTES = 6_000;
-/**
- * At most this many records are published per term and field: the ones where
- * the term weighs most (BM25 of that term alone). On the real site the most
- * records a term has in one field is 846 (English `the`, body text; Chinese:
- * 613), so nothing is left out there and the answers
- * are exactly the whole index's; on a site many times larger, a word found in
- * thousands of records keeps its most relevant ones (its document frequency,
- * and so its weight against rarer words, stays the true one).
- */
-export const MAX_POSTINGS = 1_000;
-
 export interface ShardedIndex {
   top: TopIndex;
   /** File (under `/search/`) → body. */
   files: Map<string, string>;
 }
 
-/** A term's postings in one field: the most relevant `MAX_POSTINGS` records, in record order, delta-coded. */
+/** A term's postings in one field: the records that count (`keptPostings`), in record order, delta-coded. */
 function postings(
   flat: number[],
   lengths: number[][],
@@ -48,15 +37,7 @@ function postings(
   types: string[],
 ): FieldPostings {
   const count = flat.length / 2;
-  // Pair indexes, in record order (the order the records were added in).
-  let kept = Array.from({ length: count }, (_, i) => i);
-  if (count > MAX_POSTINGS) {
-    const weight = (i: number) => tfWeight(flat[2 * i + 1], lengths[flat[2 * i]][fieldId], avg);
-    kept = kept
-      .sort((a, b) => weight(b) - weight(a) || flat[2 * a] - flat[2 * b])
-      .slice(0, MAX_POSTINGS)
-      .sort((a, b) => flat[2 * a] - flat[2 * b]);
-  }
+  const kept = keptPostings(flat, lengths, fieldId, avg);
   let last = 0;
   const ids = kept.map((i) => {
     const delta = flat[2 * i] - last;
@@ -81,10 +62,10 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
 
   // Term shards: consecutive ranges of the sorted dictionary.
   const index = [...data.terms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const shards: number[] = [];
+  const shards: string[] = [];
   let current: TermEntry[] = [];
   let size = 0;
-  let first = 0;
+  let first = '';
   const flush = () => {
     if (current.length === 0) return;
     shards.push(first);
@@ -92,13 +73,13 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
     current = [];
     size = 0;
   };
-  index.forEach(([term, byField], i) => {
+  index.forEach(([term, byField]) => {
     const fields: Record<string, FieldPostings> = {};
     byField.forEach((entries, fieldId) => {
       fields[fieldId] = postings(entries, data.fieldLength, fieldId, data.averageFieldLength[fieldId], types);
     });
     const entry: TermEntry = [term, fields];
-    if (current.length === 0) first = i;
+    if (current.length === 0) first = term;
     current.push(entry);
     size += JSON.stringify(entry).length;
     if (size >= TERM_SHARD_BYTES) flush();
@@ -149,7 +130,10 @@ export function buildShardedIndex(records: SearchRecord[], lang: string): Sharde
     documentCount: data.documentCount,
     fieldIds: Object.fromEntries(FIELDS.map((field, fieldId) => [field, fieldId])),
     averageFieldLength: data.averageFieldLength,
-    terms: index.map(([term]) => term).join('\n'),
+    terms: index
+      .map(([term]) => term)
+      .filter((term) => !isHanTerm(term))
+      .join('\n'),
     dir,
     shards,
     pages,

@@ -4,6 +4,8 @@
  * output at check time, never from a list kept here.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -69,9 +71,14 @@ export function parseHelpArgs(help: string, command: string): string[] {
 
 const run = promisify(execFile);
 
-/** Runs `rslib --help` and `rslib <command> --help` of the installed package and reads them. */
+/** Runs `rslib --help` and `rslib <command> --help` of the @rslib/core installed for `root` and reads them. */
 export async function loadCliDefinition(root: string): Promise<CliDefinition> {
-  const bin = path.join(root, 'node_modules/@rslib/core/bin/rslib.js');
+  const manifest = createRequire(path.join(root, 'package.json')).resolve('@rslib/core/package.json');
+  const { version, bin: bins } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    version: string;
+    bin: Record<string, string>;
+  };
+  const bin = path.join(path.dirname(manifest), bins.rslib);
   const help = async (...args: string[]) => {
     try {
       return (await run(process.execPath, [bin, ...args, '--help'], { cwd: root })).stdout;
@@ -82,7 +89,6 @@ export async function loadCliDefinition(root: string): Promise<CliDefinition> {
     }
   };
   const globalHelp = await help();
-  const version = /rslib\/(\S+)/.exec(globalHelp)?.[1] ?? 'unknown';
   const names = parseHelpCommands(globalHelp);
   const helps = await Promise.all(names.map((name) => help(name)));
   const global = parseHelpOptions(globalHelp);

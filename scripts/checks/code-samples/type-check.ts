@@ -56,14 +56,21 @@ function samplePath(root: string, index: number, lang: string): string {
 /** Extra declarations, for packages a sample imports that cannot be installed. */
 const AMBIENT = fileURLToPath(new URL('./ambient.d.ts', import.meta.url));
 
-export function typeCheckSamples(samples: ConfigSample[], root: string): SampleProblem[] {
+/**
+ * `root`: the folder whose installed packages the samples resolve (a version's
+ * sample environment); `typesRoot`: the project, whose `@types/node` they use.
+ */
+export function typeCheckSamples(samples: ConfigSample[], root: string, typesRoot = root): SampleProblem[] {
   const files = new Map<string, { text: string; sample?: ConfigSample }>();
   samples.forEach((sample, i) => {
     const file = samplePath(root, i, sample.lang);
     files.set(file, { text: sample.code, sample });
     files.set(path.join(path.dirname(file), 'package.json'), { text: PACKAGE_JSON });
   });
-  const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(root, 'node_modules/@types')] };
+  const options = {
+    ...COMPILER_OPTIONS,
+    typeRoots: [...new Set([root, typesRoot])].map((dir) => path.join(dir, 'node_modules/@types')),
+  };
   const host = ts.createCompilerHost(options);
   host.getCurrentDirectory = () => root;
   // Declarations' doc comments carry no types; skipping them saves a good part of the parse.

@@ -1,11 +1,11 @@
 /** RSS 2.0 feeds of the blog, one per language, built with the `feed` library. */
 import { Feed } from 'feed';
-import { plainMarkdownOptions } from '../../content-schema/markdown/plain-options';
-import { toPlainHtml } from '../../content-schema/markdown/plain-html';
-import { FEEDS } from '~/config/feeds';
-import { localeConfig, siteConfig, siteLogo } from '~/config/site';
-import { blogPosts, pageTitle, type ContentIndex } from './content-query.server';
-import { localizePath, type Lang } from './routes';
+import { FEEDS } from '../../../app/config/feeds';
+import { localeConfig, siteConfig, siteLogo } from '../../../app/config/site';
+import { blogPosts, pageTitle, type ContentIndex } from '../../../app/lib/content-query.server';
+import { localizePath, type Lang } from '../../../app/lib/routes';
+import { plainMarkdownOptions } from '../../../content-schema/markdown/plain-options';
+import { toPlainHtml } from '../../../content-schema/markdown/plain-html';
 
 export function blogFeed(lang: Lang, index?: ContentIndex): string {
   const origin = siteConfig.siteUrl;

@@ -1,0 +1,53 @@
+/**
+ * The documentation versions the site carries, declared once: the current
+ * release at the usual addresses, and archived releases each under its own
+ * prefix (`/v0.11/…`, `/v0.11/zh/…`), marked as old. Adding a version is one
+ * entry here plus its content (`npm run version:archive -- <name>` does both).
+ *
+ * An archived version's pages live in `content/v<name>/`, with the same
+ * inner layout as the current version's (`en/`, `zh/`, their
+ * `_navigation.yaml`). The landing page, the blog and the feeds belong to the
+ * site, not to a version: they exist once, in the current version's tree.
+ *
+ * Pure data, read by the routes (in the browser too), the settings and the
+ * document schemas.
+ */
+
+/** Where a version's pages come from. */
+type ContentSource =
+  /** A folder of this repository (the default). */
+  | { folder: string }
+  /** A git repository at a pinned commit, and the folder inside it that holds `en/` and `zh/`. */
+  | { git: string; commit: string; path?: string }
+  /** A `.tar.gz` archive checked against its sha256, and the folder inside it. */
+  | { tarball: string; sha256: string; path?: string };
+
+export interface VersionDeclaration {
+  /** `1.0`, `0.11`: an archived version's prefix is `/v<name>`, its folder `content/v<name>/`. */
+  name: string;
+  /** In the version switcher. */
+  label: string;
+  /** The `@rslib/core` release its pages document. */
+  documents: string;
+  /** The release the site documents at its usual addresses; exactly one version is. */
+  current?: true;
+  /** Where its pages come from; a folder by default (see above). */
+  source?: ContentSource;
+}
+
+export const VERSIONS: readonly VersionDeclaration[] = [
+  { name: '1.0', label: 'v1.0', documents: '1.0.1', current: true },
+  // Archived versions, newest first (`npm run version:archive` adds here).
+  { name: '0.11', label: 'v0.11', documents: '0.11.2' },
+];
+
+export const CURRENT_VERSION = VERSIONS.find((v) => v.current)!.name;
+
+/** The folder of an archived version inside the content folder, and its URL prefix without the slash: `v0.11`. */
+export const archiveFolder = (name: string) => `v${name}`;
+
+/** A version's URL prefix: '' for the current one, `/v0.11` for an archived one. */
+export const versionPrefix = (name: string) => (name === CURRENT_VERSION ? '' : `/${archiveFolder(name)}`);
+
+/** The site's own sections, which exist once and belong to no version (the current version's tree holds them). */
+export const SITE_SECTIONS = ['/blog/'];
