@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repositoryWebUrl } from '../../content-schema/shared/settings';
+import { repositoryWebUrl, type Settings } from '../../content-schema/shared/settings';
 import { sourceParts } from '~/lib/routes';
 import { siteSettings } from '~/lib/settings.server';
 
@@ -24,8 +24,10 @@ function webUrlOf(url: string): string | undefined {
  *   a web URL or a branch) undefined: no edit link rather than one to a file
  *   that does not exist.
  */
-export function editUrlOf(sourceFilePath: string): string | undefined {
-  const { root, versions, repository } = siteSettings();
+export function editUrlOf(
+  sourceFilePath: string,
+  { root, versions, repository }: Pick<Settings, 'root' | 'versions' | 'repository'> = siteSettings(),
+): string | undefined {
   const { version, lang, rest } = sourceParts(sourceFilePath);
   const source = versions.find((v) => v.name === version)?.source;
   if (!source || source.kind === 'tarball') return undefined;
