@@ -5,10 +5,10 @@
  *   → every version's pages ready: fetched or cached   sources/prepare-sources.ts
  *   → content (Contentlayer) ‖ app (Remix)            content.ts, app.ts
  *   → checks (every content problem, with lines)      ../checks/collect-problems.ts
- *     ‖ crawler files on the pool, from the content    crawler.ts
+ *     ‖ crawler files on the pool, from the content    crawler/index.ts, pool.ts
  *   → prerender on the pool                           prerender.ts, render.ts
- *   → byte check of everything written                 check-output-bytes.ts
- *   → the new output replaces `outDir`                 output.ts
+ *   → byte check of everything written                check-output-bytes.ts
+ *   → the new output replaces `outDir`                output.ts
  *
  * Everything is written into a fresh folder that replaces `outDir` only at
  * the end, so a failed build leaves the previous output as it was. This

@@ -4,7 +4,7 @@
  * what dev serves.
  *
  * - Content: after each Contentlayer build the output is published as a
- *   complete snapshot (scripts/lib/dev/content-snapshots.ts), checked with the
+ *   complete snapshot (content-snapshots.ts), checked with the
  *   build's checks, and announced on the events channel (PORT + 2). Open pages
  *   reload their data in place and show an overlay while there are problems.
  * - App code and locale files: remix dev rebuilds and live-reloads (PORT + 1).
