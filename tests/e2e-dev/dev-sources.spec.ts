@@ -92,7 +92,9 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterEach((_fixtures, testInfo) => {
+// Playwright reads the fixtures a hook uses from its first parameter, which must be a destructuring pattern.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, testInfo) => {
   // What the dev server printed, when a test failed.
   if (testInfo.status !== testInfo.expectedStatus) console.log(output);
 });
