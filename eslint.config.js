@@ -19,6 +19,7 @@ export default tseslint.config(
       '.contentlayer/',
       '.cache/',
       '.build-cache/',
+      '.content-cache/',
       '.dev*/',
       '.schemas/',
       'test-results/',

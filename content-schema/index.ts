@@ -13,7 +13,7 @@ export default makeSource({
       this.compiler = () => '';
     });
   },
-  // Schema problems are reported by scripts/lib/frontmatter-check.ts, which
+  // Schema problems are reported by scripts/checks/frontmatter-check.ts, which
   // knows lines and columns and lists every file in one run, and which fails
   // the build, content:check and the dev overlay alike. Contentlayer skips a
   // bad document quietly instead of stopping at it with a less helpful message.

@@ -13,6 +13,7 @@ import { ShardedSearch } from '../app/lib/search/sharded-client';
 import { benchWriterLoop } from './bench/bench-dev';
 import { benchScale } from './bench/bench-scale';
 import { benchVersions } from './bench/bench-versions';
+import { benchSources } from './bench/bench-sources';
 import { firstLoadAssets, rendererChunk } from './bench/first-load';
 import { markdownRenderTime } from './bench/markdown-render-time';
 import { loadTest } from './bench/load-test';
@@ -59,6 +60,11 @@ async function writerLoop() {
     saves,
     files: devFiles,
   });
+}
+if (process.argv.includes('--sources')) {
+  const runs = process.argv.indexOf('--runs');
+  await benchSources(process.cwd(), runs > 0 ? Number(process.argv[runs + 1]) : 1);
+  process.exit(0);
 }
 if (process.argv.includes('--versions')) {
   const runs = process.argv.indexOf('--runs');

@@ -20,7 +20,15 @@ if (!route || !titleEn || !titleZh) {
 const clean = route.replace(/^\/+|\.md$/g, '');
 const file = clean.endsWith('/') || clean === '' ? `${clean}index.md` : `${clean}.md`;
 const link = `/${clean}`;
-const contentDir = path.relative(process.cwd(), resolveSettings().contentDir);
+const current = resolveSettings().versions.find((v) => v.current)!;
+if (current.source.kind !== 'folder') {
+  console.error(
+    `The current version's pages come from ${current.source.url}: add the page in that source, or point the version at a local checkout of it (CONTENT_LOCAL=${current.name}=<folder>).`,
+  );
+  process.exit(1);
+}
+// The current version's folder: content/, or the local checkout it was pointed at.
+const contentDir = path.relative(process.cwd(), current.dir);
 
 const template = (lang: Lang, title: string) =>
   lang === 'en'

@@ -27,7 +27,16 @@ if (!name) {
   console.error(USAGE);
   process.exit(1);
 }
-const { root, contentDir } = resolveSettings();
+const settings = resolveSettings();
+const { root } = settings;
+const current = settings.versions.find((v) => v.current)!;
+if (current.source.kind !== 'folder' || !current.source.own) {
+  console.error(
+    "The current version's pages are not in content/ (CONTENT_SOURCES or --local point elsewhere): archive them where they are kept, or build from content/ to archive them here.",
+  );
+  process.exit(1);
+}
+const contentDir = current.dir;
 try {
   const { folder, current } = archiveVersion(root, contentDir, name, values);
   console.log(

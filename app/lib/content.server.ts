@@ -14,6 +14,7 @@ import { toNavNodes, toSidebarNodes } from './navigation';
 import { siteSettings } from './settings.server';
 import { LANGS, routePathOf, sourceParts, type Lang } from './routes';
 import type { NavNode, SidebarNode } from './types';
+import { contentFileLabel } from '../../content-schema/shared/settings';
 
 /** A routed page as the content build made it, with its compiled body typed. */
 export type PageRecord = (
@@ -79,7 +80,7 @@ export function loadContentIndex(generatedDir: string): ContentIndex {
           s.items,
           lang,
           navigationErrors,
-          { file: `content/${sourceFilePath}`, field: `sidebars[${i}].items` },
+          { file: contentFileLabel(sourceFilePath), field: `sidebars[${i}].items` },
           version,
         ),
       })),
@@ -131,7 +132,7 @@ export function plainCopyOf(page: PageRecord): string {
   );
   if (copy !== undefined) return copy;
   throw new Error(
-    `The Markdown copy of content/${page.sourceFilePath} is not the one the content build recorded ` +
+    `The Markdown copy of ${contentFileLabel(page.sourceFilePath)} is not the one the content build recorded ` +
       `(${path.join(dir, page.sourceFilePath)} is missing or was changed since, or the page failed to compile). ` +
       `The content build writes it when it compiles the page: remove ${path.dirname(generated)} ` +
       `(Contentlayer's cache with it) and build again.`,

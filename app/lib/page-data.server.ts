@@ -13,7 +13,7 @@ import {
   type PageRecord,
 } from './content-query.server';
 import { plain } from './content-types';
-import { lastUpdatedDates } from './last-updated.server';
+import { lastUpdatedOf } from './last-updated.server';
 import { overviewGroups } from './overview.server';
 import { linkRoute, normalizeRoutePath, splitLang, splitRoute, type Lang } from './routes';
 import type { BlogPostSummary, DocLayoutPage, HeroProps, NotFoundData, PageData } from './types';
@@ -51,7 +51,7 @@ function docParts(page: PageRecord) {
     sidebar,
     ...pagerOf(page),
     editLink: editLinkOf(page.sourceFilePath, locale.editLink.text),
-    lastUpdated: siteConfig.themeConfig.lastUpdated ? lastUpdatedDates().get(page.sourceFilePath) : undefined,
+    lastUpdated: siteConfig.themeConfig.lastUpdated ? lastUpdatedOf(page.sourceFilePath) : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { langOfSource, routePathOf } from '../shared/routes';
-import { siteSettings } from '../shared/settings';
+import { contentFileLabel, siteSettings } from '../shared/settings';
 import { MarkdownError } from '../markdown/markdown-error';
 import { plainMarkdownOptions } from '../markdown/plain-options';
 import { MARKDOWN_COPIES_DIR, storePlainCopy } from '../markdown/plain-copy-store';
@@ -39,7 +39,7 @@ export const compiledField = {
   description: 'What the build learns from the Markdown: outline, ids, links and text',
   resolve: async (doc: RawDoc) => {
     const file = doc._raw.sourceFilePath;
-    const { contentDir, root } = siteSettings();
+    const { contentDir } = siteSettings();
     const full = readFileSync(path.join(contentDir, file), 'utf8');
     const lineOffset = full.split('\n').length - doc.body.raw.split('\n').length;
     const lang = langOfSource(file);
@@ -52,7 +52,7 @@ export const compiledField = {
       // without compiling anything.
       const { compileMarkdownInPool } = await import('../markdown/compile-pool');
       const { plain: copy, ...page } = await compileMarkdownInPool(doc.body.raw, {
-        file: path.relative(root, path.join(contentDir, file)),
+        file: contentFileLabel(file),
         lang,
         routePath,
         lineOffset,

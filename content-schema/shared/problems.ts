@@ -69,7 +69,7 @@ export function formatReport(problems: ContentProblem[]): string {
   return `${lines.join('\n')}\n${summary(problems)}`;
 }
 
-/** What `npm run dev` sends the browser overlay (scripts/lib/dev/events-server.ts). */
+/** What `npm run dev` sends the browser overlay (scripts/dev/events-server.ts). */
 export interface DevState {
   /** Bumped every time new content is published to the app. */
   version: number;

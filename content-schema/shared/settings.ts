@@ -9,12 +9,26 @@
  * hands its settings to its children as JSON in one environment variable
  * (`childEnv`), and `siteSettings()` there reads that first.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import packageJson from '../../package.json';
 import { normalizeBase } from './base-path';
-import { archiveFolder, VERSIONS, versionPrefix, type VersionDeclaration } from './versions';
+import {
+  checkSource,
+  fileLabel,
+  parseSourcesFile,
+  resolveSource,
+  stageName,
+  type ResolvedSource,
+} from './content-sources';
+import {
+  archiveFolder,
+  VERSIONS,
+  versionPrefix,
+  type ContentSource,
+  type VersionDeclaration,
+} from './versions';
 
 /** Which search the dialog uses: the local index, or Algolia DocSearch with its credentials. */
 export type SearchConfig =
@@ -28,18 +42,32 @@ export interface EditRepository {
 }
 
 /** A version the build makes (content-schema/shared/versions.ts), where its pages are. */
-interface VersionSettings extends VersionDeclaration {
+interface VersionSettings extends Omit<VersionDeclaration, 'source'> {
   /** '' for the current version, `/v0.11` for an archived one. */
   prefix: string;
-  /** The folder holding its `en/` and `zh/` trees. */
+  /** The folder holding its `en/` and `zh/` trees (for a fetched source, its tree in `contentCacheDir`). */
   dir: string;
+  /** Where its pages come from (content-sources.ts): its own folder unless declared otherwise. */
+  source: ResolvedSource;
 }
 
 export interface Settings {
   /** The project folder; every other path is absolute. */
   root: string;
-  /** The Markdown tree (`content/`; tests point it at fixture trees): the current version, archived ones in `v<name>/`. */
+  /**
+   * The Markdown tree Contentlayer reads: the current version's `en/` and
+   * `zh/`, archived ones in `v<name>/`. That is `content/` (tests point
+   * CONTENT_DIR at fixture trees), unless a version's pages come from
+   * elsewhere (`CONTENT_SOURCES`): then a staging folder in `contentCacheDir`
+   * that links each version's folder into that layout.
+   */
   contentDir: string;
+  /** Fetched source trees, verified before use, and the staging folder (kept between builds, cacheable by CI). */
+  contentCacheDir: string;
+  /** The `CONTENT_SOURCES` file, when one is named. */
+  sourcesFile?: string;
+  /** How long a fetch may wait for an answer, or for the next bytes of one (CONTENT_FETCH_TIMEOUT, seconds). */
+  contentFetchTimeoutMs: number;
   /**
    * The versions to build, current first: every declared version, or, when
    * CONTENT_DIR names a tree of its own (a test's fixture site), that tree as
@@ -146,25 +174,89 @@ const count = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
 
+/** The sources a `CONTENT_SOURCES` file declares, checked; none without one. */
+function readSources(file: string | undefined, pinned: boolean): Record<string, ContentSource> {
+  if (!file) return {};
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `CONTENT_SOURCES names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code})`,
+    );
+  }
+  return parseSourcesFile(
+    text,
+    file,
+    VERSIONS.map((v) => v.name),
+    { pinned },
+  );
+}
+
+/**
+ * `CONTENT_LOCAL=0.11=../docs/content,1.0=…` (what `npm run dev -- --local
+ * 0.11=../docs/content` sets): versions read from a local checkout instead of
+ * their declared source, to edit them with live reload.
+ */
+function localFolders(value: string | undefined): Record<string, ContentSource> {
+  const out: Record<string, ContentSource> = {};
+  for (const pair of (value ?? '').split(',').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    if (at < 1 || !VERSIONS.some((v) => v.name === name))
+      throw new Error(
+        `--local takes <version>=<folder>, a version of the site (${VERSIONS.map((v) => v.name).join(', ')}) and the folder with its en/ and zh/ (got "${pair}")`,
+      );
+    out[name] = { folder: pair.slice(at + 1) };
+  }
+  return out;
+}
+
 /** The settings from an environment (defaults for what it leaves out), or the ones a parent handed down. */
-export function resolveSettings(env: Env = process.env, root = process.cwd()): Settings {
+export function resolveSettings(
+  env: Env = process.env,
+  root = process.cwd(),
+  /** `pinned: false` reads sources not pinned yet (`content:fetch --update` pins them). */
+  { pinned = true }: { pinned?: boolean } = {},
+): Settings {
   const inherited = env[SETTINGS_VARIABLE];
   if (inherited) return JSON.parse(inherited) as Settings;
   const at = (value: string | undefined, fallback: string) => path.resolve(root, value || fallback);
   const buildDir = at(env.BUILD_DIR, 'build');
   const port = count(env.PORT, 3000);
-  const contentDir = at(env.CONTENT_DIR, 'content');
-  const dirOf = (v: VersionDeclaration) =>
-    v.current ? contentDir : path.join(contentDir, archiveFolder(v.name));
-  // A tree of a test's own (CONTENT_DIR) carries the archived versions it has folders for.
-  const versions = VERSIONS.filter((v) => v.current || !env.CONTENT_DIR || existsSync(dirOf(v))).map((v) => ({
-    ...v,
-    prefix: versionPrefix(v.name),
-    dir: dirOf(v),
-  }));
+  const ownContent = at(env.CONTENT_DIR, 'content');
+  const contentCacheDir = at(env.CONTENT_CACHE_DIR, '.content-cache');
+  const sourcesFile = env.CONTENT_SOURCES ? path.resolve(root, env.CONTENT_SOURCES) : undefined;
+  const declared = { ...readSources(sourcesFile, pinned), ...localFolders(env.CONTENT_LOCAL) };
+  const ownDirOf = (v: VersionDeclaration) =>
+    v.current ? ownContent : path.join(ownContent, archiveFolder(v.name));
+  const versions = VERSIONS.filter(
+    // A tree of a test's own (CONTENT_DIR) carries the archived versions it has folders for.
+    (v) => v.current || !env.CONTENT_DIR || existsSync(ownDirOf(v)) || declared[v.name],
+  ).map((v) => {
+    const where = `content-schema/shared/versions.ts, version ${v.name}`;
+    const chosen: ContentSource =
+      declared[v.name] ?? (v.source ? checkSource(v.source, where) : { folder: ownDirOf(v) });
+    const source = resolveSource(chosen, { root, ownDir: ownDirOf(v), cacheDir: contentCacheDir });
+    const { source: _declared, ...declaration } = v;
+    return {
+      ...declaration,
+      prefix: versionPrefix(v.name),
+      dir: source.dir,
+      source,
+    };
+  });
+  // Every version in its own folder: Contentlayer reads content/ as it is.
+  const staged = versions.some((v) => v.source.kind !== 'folder' || !v.source.own);
+  const contentDir = staged
+    ? path.join(contentCacheDir, stageName(versions.map((v) => `${v.name}=${v.dir}`)))
+    : ownContent;
   return {
     root,
     contentDir,
+    contentCacheDir,
+    sourcesFile,
+    contentFetchTimeoutMs: count(env.CONTENT_FETCH_TIMEOUT, 60) * 1000,
     versions,
     generatedDir: at(env.CONTENT_GENERATED_DIR, '.contentlayer/generated'),
     buildDir,
@@ -218,4 +310,13 @@ let current: Settings | undefined;
  */
 export function siteSettings(): Settings {
   return (current ??= resolveSettings());
+}
+
+/**
+ * How problems name a content file (relative to `contentDir`): `content/…`
+ * for a version's own folder, the version and its source for a fetched one
+ * (content-sources.ts, `fileLabel`).
+ */
+export function contentFileLabel(sourceFilePath: string, settings: Settings = siteSettings()): string {
+  return fileLabel(sourceFilePath, settings.versions, settings.root);
 }

@@ -13,13 +13,21 @@
  * document schemas.
  */
 
-/** Where a version's pages come from. */
-type ContentSource =
-  /** A folder of this repository (the default). */
+/**
+ * Where a version's pages come from (content-schema/shared/content-sources.ts
+ * reads and checks these; scripts/build/sources/ fetches them).
+ */
+export type ContentSource =
+  /** A folder (relative to the project), holding `en/` and `zh/`. */
   | { folder: string }
-  /** A git repository at a pinned commit, and the folder inside it that holds `en/` and `zh/`. */
-  | { git: string; commit: string; path?: string }
-  /** A `.tar.gz` archive checked against its sha256, and the folder inside it. */
+  /**
+   * A git repository (any URL `git` accepts: https://, ssh://, file://, a path)
+   * at a pinned commit (40 hex), and the folder inside it that holds `en/` and
+   * `zh/`. `ref` is the branch (or tag) the commit was taken from: what
+   * `npm run content:fetch -- --update` follows, and the branch edit links open.
+   */
+  | { git: string; commit: string; ref?: string; path?: string }
+  /** A `.tar.gz` archive checked against its sha256 (64 hex), and the folder inside it. */
   | { tarball: string; sha256: string; path?: string };
 
 export interface VersionDeclaration {
@@ -31,7 +39,7 @@ export interface VersionDeclaration {
   documents: string;
   /** The release the site documents at its usual addresses; exactly one version is. */
   current?: true;
-  /** Where its pages come from; a folder by default (see above). */
+  /** Where its pages come from: by default its folder of this repository (see above). */
   source?: ContentSource;
 }
 

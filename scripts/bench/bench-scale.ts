@@ -35,11 +35,11 @@ export interface BuildRun {
 }
 
 /** `npm run build` in `cwd` under /usr/bin/time: wall, CPU (all processes), largest single resident set. */
-export function timedBuild(cwd: string, git = buildGitEnv): BuildRun {
+export function timedBuild(cwd: string, git = buildGitEnv, env: Record<string, string> = {}): BuildRun {
   const started = Date.now();
   const run = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/build.ts'], {
     cwd,
-    env: envWith({ ...git, PWD: cwd }),
+    env: envWith({ ...git, PWD: cwd, ...env }),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });

@@ -55,7 +55,7 @@ async function* textFiles(dir: string): AsyncGenerator<string> {
 /**
  * One message per corrupted file under `dir`, naming the file (relative to
  * `dir`) and where. A file with more than one link was hard-linked from the
- * previous output because its bytes were the same (write-output.ts), and the
+ * previous output because its bytes were the same (output.ts), and the
  * build that wrote that output checked them: it is not read again (after a
  * one-page edit of a 3,014-page site, 1.7 s of the warm build).
  */

@@ -2,12 +2,13 @@
  * `npm run build`, top to bottom:
  *
  *   settings (resolved once by the caller)
+ *   → every version's pages ready: fetched or cached   sources/prepare-sources.ts
  *   → content (Contentlayer) ‖ app (Remix)            content.ts, app.ts
  *   → checks (every content problem, with lines)      ../checks/collect-problems.ts
- *     ‖ crawler files on the pool, from the content    crawler.ts
+ *     ‖ crawler files on the pool, from the content    crawler/index.ts, pool.ts
  *   → prerender on the pool                           prerender.ts, render.ts
- *   → byte check of everything written                 check-output-bytes.ts
- *   → the new output replaces `outDir`                 output.ts
+ *   → byte check of everything written                check-output-bytes.ts
+ *   → the new output replaces `outDir`                output.ts
  *
  * Everything is written into a fresh folder that replaces `outDir` only at
  * the end, so a failed build leaves the previous output as it was. This
@@ -32,6 +33,7 @@ import { codeKeys } from './inputs';
 import { openOutput } from './output';
 import { buildPool, writeCrawlerFiles } from './pool';
 import { prerender } from './prerender';
+import { prepareSources, sourcesSummary } from './sources/prepare-sources';
 
 export async function build(settings: Settings) {
   const started = performance.now();
@@ -43,6 +45,11 @@ export async function build(settings: Settings) {
     return result;
   };
   const shown = path.relative(settings.root, settings.outDir) || '.';
+  // A source that cannot be fetched or verified stops the build before any stage runs.
+  const sources = await timed('sources', () => prepareSources(settings)).catch((error: unknown) => {
+    throw new Error(`${messageOf(error)}\nBuild failed; ${shown}/ was left as it was.`);
+  });
+  for (const line of sourcesSummary(sources, settings)) console.log(line);
   // Editor schemas (.schemas/, see .vscode/settings.json), always from the current content-schema/.
   writeSchemas();
   const output = await openOutput(settings.outDir);

@@ -19,12 +19,13 @@ import { checkAllFrontmatter, contentFiles } from './frontmatter-check';
 import { localeProblems } from './locale-checks';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 import { pageProblems } from './translation-checks';
+import { contentFileLabel } from '../../content-schema/shared/settings';
 
 /** Problems found in the content build's output: Markdown failures and the cross-document checks. */
 function indexProblems(index: ContentIndex): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const page of index.pages.values()) {
-    const file = `content/${page.sourceFilePath}`;
+    const file = contentFileLabel(page.sourceFilePath);
     const failure = (page.compiled as { failure?: CompileFailure }).failure;
     if (failure) {
       problems.push({ file, line: failure.line, column: failure.column, message: failure.reason });
@@ -70,9 +71,9 @@ export function collectProblems(
     ? []
     : contentFiles(contentDir)
         .filter((rel) => micromatch.isMatch(rel, ROUTED) && !micromatch.isMatch(rel, UNROUTED))
-        .filter((rel) => !built.has(rel) && !broken.has(`content/${rel}`))
+        .filter((rel) => !built.has(rel) && !broken.has(contentFileLabel(rel)))
         .map((rel) => ({
-          file: `content/${rel}`,
+          file: contentFileLabel(rel),
           message: 'was left out by the content build',
           fix: 'Run `npm run content` to see what Contentlayer says about it.',
         }));

@@ -9,12 +9,19 @@
 import path from 'node:path';
 import { loadContentIndex } from '../../app/lib/content.server';
 import { formatProblem, formatReport } from '../../content-schema/shared/problems';
-import type { Settings } from '../../content-schema/shared/settings';
+import { contentFileLabel, type Settings } from '../../content-schema/shared/settings';
+import { sourcePathOf, type Lang } from '../../content-schema/shared/routes';
 import { buildContentInScratch } from '../lib/build-content-in-scratch';
 import { buildContent } from '../build/content';
 import { checkCodeSamples, markdownFiles, sampleEnvironment, summary } from './check-code-samples';
 import { collectProblems } from './collect-problems';
 import { writeSchemas } from './json-schema';
+
+/** `en/guide/x.md` -> ['en', 'guide/x.md']. */
+const langAndRest = (file: string): [Lang, string] => {
+  const [lang, ...rest] = file.split('/');
+  return [lang === 'zh' ? 'zh' : 'en', rest.join('/')];
+};
 
 interface CheckOptions {
   /** Build into a temporary folder, so that a check can run while a build or the dev server uses `.contentlayer/`. */
@@ -61,8 +68,16 @@ export async function contentCheck(
       files,
       sampleEnvironment(settings.root, version.name),
     );
+    // Named as every other problem of the version's files (`content/…`, or its source when fetched).
+    const labelled = (file: string) =>
+      file.startsWith(`${folder}/`)
+        ? contentFileLabel(
+            sourcePathOf(version.name, ...langAndRest(file.slice(folder.length + 1))),
+            settings,
+          )
+        : file;
     for (const problem of [...samples.sampleProblems, ...samples.commandProblems])
-      console.log(formatProblem(problem));
+      console.log(formatProblem({ ...problem, file: labelled(problem.file) }));
     console.log(`${version.label} ${summary(samples)}`);
     sampleCount += samples.sampleProblems.length + samples.commandProblems.length;
     // The pages are checked against the release they say they document, or the check proves nothing.

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { findPage, pageTitle, type ContentIndex, type PageRecord } from '../../app/lib/content-query.server';
 import { getContent } from '../../app/lib/content.server';
 import { navigationLinks } from '../../app/lib/navigation';
-import { normalizeRoutePath, splitLang } from '../../app/lib/routes';
+import { normalizeRoutePath, sourcePathOf, splitLang, type Lang } from '../../app/lib/routes';
 import { isFeedFile } from '../../app/config/feeds';
 import type { ContentProblem } from '../../content-schema/shared/problems';
+import { contentFileLabel, siteSettings } from '../../content-schema/shared/settings';
 
 const stripSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 
@@ -51,8 +52,10 @@ function checkLink(index: ContentIndex, href: string, from?: PageRecord): LinkPr
   return undefined;
 }
 
-function lineOf(file: string, needle: string): number {
-  if (!file || !existsSync(file)) return 0;
+/** The line of a content file (relative to the content folder) that says `needle`, or 0. */
+function lineOf(sourceFilePath: string, needle: string): number {
+  const file = path.join(siteSettings().contentDir, sourceFilePath);
+  if (!existsSync(file)) return 0;
   const lines = readFileSync(file, 'utf8').split('\n');
   return lines.findIndex((l) => l.includes(needle)) + 1;
 }
@@ -61,7 +64,7 @@ export function checkContent(index: ContentIndex = getContent()): ContentProblem
   const problems: ContentProblem[] = [...index.navigationErrors];
   const seen = new Map<string, PageRecord>();
   for (const page of index.pages.values()) {
-    const file = `content/${page.sourceFilePath}`;
+    const file = contentFileLabel(page.sourceFilePath);
     if (!pageTitle(page)) {
       problems.push({
         file,
@@ -75,7 +78,7 @@ export function checkContent(index: ContentIndex = getContent()): ContentProblem
     if (twin) {
       problems.push({
         file,
-        message: `route ${page.route} duplicates content/${twin.sourceFilePath}`,
+        message: `route ${page.route} duplicates ${contentFileLabel(twin.sourceFilePath)}`,
         fix: FIX.duplicate,
       });
     }
@@ -85,8 +88,14 @@ export function checkContent(index: ContentIndex = getContent()): ContentProblem
       if (problem) problems.push({ file, line: link.line, ...problem });
     }
   }
-  for (const [lang, nav] of Object.values(index.navigation).flatMap((langs) => Object.entries(langs))) {
-    const file = nav.sourceFilePath ? `content/${nav.sourceFilePath}` : `content/${lang}/_navigation.yaml`;
+  const navigations = Object.entries(index.navigation).flatMap(([version, langs]) =>
+    Object.entries(langs).map(([lang, nav]) => ({
+      nav,
+      source: nav.sourceFilePath ?? sourcePathOf(version, lang as Lang, '_navigation.yaml'),
+    })),
+  );
+  for (const { nav, source } of navigations) {
+    const file = contentFileLabel(source);
     if (!nav.sourceFilePath) {
       problems.push({ file, message: 'missing (every language needs its navigation file)' });
     }
@@ -94,7 +103,7 @@ export function checkContent(index: ContentIndex = getContent()): ContentProblem
       if (link.includes('#') ? checkLink(index, link) : !findPage(link, index)) {
         problems.push({
           file,
-          line: lineOf(file, `link: ${splitLang(link).path}`) || undefined,
+          line: lineOf(source, `link: ${splitLang(link).path}`) || undefined,
           message: `navigation links to ${link}, which is not a page`,
           fix: FIX.navigation,
           target: normalizeRoutePath(link.split('#')[0]),

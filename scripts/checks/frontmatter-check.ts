@@ -10,6 +10,7 @@ import micromatch from 'micromatch';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
 import { documentTypes } from '../../content-schema/document-types';
 import type { ContentProblem } from '../../content-schema/shared/problems';
+import { contentFileLabel } from '../../content-schema/shared/settings';
 
 interface FieldDef {
   type: string;
@@ -249,7 +250,7 @@ const typeMatchers = () =>
 export function checkFrontmatter(
   relative: string,
   text: string,
-  fileLabel = `content/${relative}`,
+  fileLabel = contentFileLabel(relative),
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const type = typeMatchers().find(([, matches]) => matches(relative))?.[0];
@@ -288,7 +289,8 @@ export function checkFrontmatter(
 function walk(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
+    // A staging folder's links (settings.ts, contentDir) lead to the versions' folders.
+    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory()))
       return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : walk(full, base);
     return [path.relative(base, full).split(path.sep).join('/')];
   });

@@ -124,7 +124,7 @@ export function buildSchemas(schemaDir = 'content-schema'): Record<string, JsonS
     schemas[`${kebab}.schema.json`] = {
       $schema: 'http://json-schema.org/draft-07/schema#',
       title: `${def.name} (content/${def.filePathPattern})`,
-      description: `Generated from content-schema/ by scripts/lib/json-schema.ts; do not edit.`,
+      description: `Generated from content-schema/ by scripts/checks/json-schema.ts; do not edit.`,
       ...root,
       definitions,
     };

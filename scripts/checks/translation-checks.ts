@@ -9,6 +9,7 @@ import {
   type Lang,
 } from '../../app/lib/routes';
 import type { ContentProblem } from '../../content-schema/shared/problems';
+import { contentFileLabel } from '../../content-schema/shared/settings';
 
 /** Words in English text; in Chinese, each CJK character counts as one. */
 function textLength(text: string): number {
@@ -26,7 +27,7 @@ const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: 'Chinese' };
 
 /** Problems of one page against its twin and the length rule. */
 export function pageProblems(index: ContentIndex, page: PageRecord): ContentProblem[] {
-  const file = `content/${page.sourceFilePath}`;
+  const file = contentFileLabel(page.sourceFilePath);
   const problems: ContentProblem[] = [];
   const otherLang = LANGS.find((l) => l !== page.lang)!;
   const twin = twinOf(page.route, otherLang, index);
@@ -34,7 +35,7 @@ export function pageProblems(index: ContentIndex, page: PageRecord): ContentProb
     const { version, rest } = sourceParts(page.sourceFilePath);
     problems.push({
       file,
-      message: `no ${LANGUAGE_NAMES[otherLang]} twin (expected content/${sourcePathOf(version, otherLang, rest)})`,
+      message: `no ${LANGUAGE_NAMES[otherLang]} twin (expected ${contentFileLabel(sourcePathOf(version, otherLang, rest))})`,
       fix: 'Create the twin (npm run new-page creates both languages).',
       target: localizePath(page.route, otherLang),
     });

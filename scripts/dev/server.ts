@@ -4,17 +4,23 @@
  * what dev serves.
  *
  * - Content: after each Contentlayer build the output is published as a
- *   complete snapshot (scripts/lib/dev/content-snapshots.ts), checked with the
+ *   complete snapshot (content-snapshots.ts), checked with the
  *   build's checks, and announced on the events channel (PORT + 2). Open pages
  *   reload their data in place and show an overlay while there are problems.
  * - App code and locale files: remix dev rebuilds and live-reloads (PORT + 1).
+ * - Versions whose pages are fetched (CONTENT_SOURCES) are fetched first, as
+ *   for a build; their pages are served but are not the writer's to edit,
+ *   which the terminal says once, with how to point such a version at a
+ *   local checkout (`npm run dev -- --local 0.11=../docs/content`).
  * - Ctrl+C / SIGTERM stops every process started here and frees the ports.
  */
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { loadContentIndex, type ContentIndex } from '../../app/lib/content.server';
 import { formatReport, summary, type DevState } from '../../content-schema/shared/problems';
-import { childEnv, resolveSettings } from '../../content-schema/shared/settings';
+import { describeSource } from '../../content-schema/shared/content-sources';
+import { childEnv, envWith, resolveSettings } from '../../content-schema/shared/settings';
+import { prepareSources, sourcesSummary } from '../build/sources/prepare-sources';
 import { collectProblems } from '../checks/collect-problems';
 import { writeSchemas } from '../checks/json-schema';
 import { startCommand, stopStarted } from '../lib/commands';
@@ -22,7 +28,33 @@ import { devPaths, prepareContentlayerDir, publishSnapshot } from './content-sna
 import { startEventsServer } from './events-server';
 import { watchAncestors } from './watch-ancestors';
 
-const settings = resolveSettings();
+/** `--local <version>=<folder>` (repeatable): that version read from a local checkout. */
+function localArgs(argv: string[]): string {
+  const pairs: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg === '--local' && argv[i + 1]) pairs.push(argv[i + 1]);
+    else if (arg.startsWith('--local=')) pairs.push(arg.slice('--local='.length));
+  });
+  return pairs.join(',');
+}
+
+let settings: ReturnType<typeof resolveSettings>;
+try {
+  const local = localArgs(process.argv.slice(2));
+  settings = resolveSettings(local ? envWith({ CONTENT_LOCAL: local }) : undefined);
+  for (const line of sourcesSummary(await prepareSources(settings), settings)) console.log(line);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+for (const version of settings.versions) {
+  const { source } = version;
+  if (source.kind === 'folder') continue;
+  console.log(
+    `  The pages of version ${version.name} come from ${describeSource(source)}: they are served, but edits to them here would be lost.\n` +
+      `  To edit them with live reload, point the version at a local checkout: npm run dev -- --local ${version.name}=<folder with en/ and zh/>`,
+  );
+}
 const { root: ROOT, port: PORT, devDir: DEV_DIR, contentDir: CONTENT_DIR } = settings;
 const bin = path.join(ROOT, 'node_modules/.bin');
 const paths = devPaths(DEV_DIR);
@@ -101,7 +133,7 @@ async function shutdown(code: number, why?: string) {
   if (stopping) return;
   stopping = true;
   if (why) console.error(why);
-  watcher.close();
+  for (const watcher of watchers) watcher.close();
   await Promise.all([events.close(), stopStarted()]);
   process.exit(code);
 }
@@ -139,17 +171,25 @@ contentlayer.on('exit', (code: number | null) => {
 
 // Frontmatter problems are reported on save, even when Contentlayer cannot build the file.
 let timer: NodeJS.Timeout | undefined;
-const watcher = watch(CONTENT_DIR, { recursive: true }, () => {
+const onSave = () => {
   if (!timer) savedAt = Date.now();
   clearTimeout(timer);
   timer = setTimeout(() => {
     timer = undefined;
     check(false);
   }, 100);
+};
+// The content folder, or, when it is a staging folder of links, the folders they lead to.
+const watched =
+  CONTENT_DIR === settings.versions.find((v) => v.current)?.dir
+    ? [CONTENT_DIR]
+    : settings.versions.map((v) => v.dir);
+const watchers = watched.map((dir) => {
+  const watcher = watch(dir, { recursive: true }, onSave);
+  // Whatever goes wrong here, the children must not outlive this process.
+  watcher.on('error', (error) => console.error(`Watching ${dir} failed: ${error.message}`));
+  return watcher;
 });
-
-// Whatever goes wrong here, the children must not outlive this process.
-watcher.on('error', (error) => console.error(`Watching ${CONTENT_DIR} failed: ${error.message}`));
 process.on(
   'uncaughtException',
   (error) => void shutdown(1, `Dev server error: ${error.stack ?? error.message}`),

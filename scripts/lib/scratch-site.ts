@@ -23,6 +23,7 @@ const SKIP = new Set([
   'playwright-report',
   'dist-fixtures',
   '.build-cache',
+  '.content-cache',
 ]);
 const COPIED = ['guide', 'config'];
 const LANGS = ['en', 'zh'];

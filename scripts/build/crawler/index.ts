@@ -46,7 +46,7 @@ function searchFiles(settings: Settings, lang: Lang, version: string, code: stri
 
 /**
  * The previous build's counterpart of each file of a language, for linking
- * (write-output.ts). A language's shards sit in a folder named by the index's
+ * (output.ts). A language's shards sit in a folder named by the index's
  * version (`search/en-<hash>/`), which any edit changes; yet after a small
  * edit most shards are the same bytes under the same name, so a shard's
  * counterpart is the file of that name in the previous version's folder

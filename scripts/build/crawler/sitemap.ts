@@ -8,16 +8,15 @@ import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { localeConfig, siteConfig } from '../../../app/config/site';
 import { allPages, alternatesOf } from '../../../app/lib/content-query.server';
-import { lastUpdatedDates } from '../../../app/lib/last-updated.server';
+import { lastUpdatedOf } from '../../../app/lib/last-updated.server';
 import { CURRENT_VERSION } from '../../../content-schema/shared/versions';
 
 export async function sitemap(): Promise<string> {
-  const dates = lastUpdatedDates();
   const items = allPages()
     .filter((page) => page.version === CURRENT_VERSION)
     .map((page) => ({
       url: page.route,
-      lastmod: dates.get(page.sourceFilePath),
+      lastmod: lastUpdatedOf(page.sourceFilePath),
       links: alternatesOf(page.route)
         .filter((alt) => alt.exists)
         .map(({ lang, path }) => ({ lang: localeConfig(lang).htmlLang, url: path })),
