@@ -18,6 +18,8 @@ const config: KnipConfig = {
         // Started by path as workers of the pool (content-schema/shared/worker-pool.ts).
         'content-schema/markdown/compile-worker.ts',
         'scripts/build/worker.ts',
+        // Started by path as workers in tests/integration/worker-pool.test.ts.
+        'tests/fixtures/workers/*.ts',
         // Loaded by the contentlayer2 CLI (`npm run content`, scripts/build.ts).
         'contentlayer.config.ts',
         // Run with tsx before the end-to-end tests (package.json `test:e2e`).

@@ -24,7 +24,11 @@ export interface WorkerPoolOptions {
   nodeArgs?: string[];
 }
 
-export type WorkerPool = Tinypool;
+/** What the project asks of a pool: a task for one of the worker's exports, and the end. */
+export interface WorkerPool {
+  run(task: unknown, options?: { name?: string }): Promise<unknown>;
+  destroy(): Promise<void>;
+}
 
 /** A pool running the functions `worker` (a module of this project) exports, by name. */
 export function createWorkerPool(
@@ -33,7 +37,7 @@ export function createWorkerPool(
   { size = settings.workers, nodeArgs = [] }: WorkerPoolOptions = {},
 ): WorkerPool {
   const loader = pathToFileURL(path.join(settings.root, 'node_modules/tsx/dist/loader.mjs')).href;
-  return new Tinypool({
+  const pool = new Tinypool({
     filename: pathToFileURL(path.resolve(settings.root, worker)).href,
     runtime: 'child_process',
     minThreads: 0,
@@ -43,4 +47,28 @@ export function createWorkerPool(
     execArgv: [...nodeArgs, '--import', loader],
     env: childEnv(settings),
   });
+  // A worker that dies holding no task (its module failed to load, it ran
+  // out of memory) is an 'error' event of the pool, which unheard would end
+  // this process with no report and leave the build's unfinished folder
+  // behind. Instead it fails every task still waiting and every later one,
+  // so the caller reports it as it reports a failed task.
+  let died: Error | undefined;
+  const waiting = new Set<(error: Error) => void>();
+  pool.on('error', (error: Error) => {
+    died ??= new Error(`A worker process running ${worker} died: ${error.message}`);
+    for (const fail of waiting) fail(died);
+  });
+  return {
+    run: (task, options) =>
+      died
+        ? Promise.reject(died)
+        : new Promise((resolve, reject) => {
+            waiting.add(reject);
+            pool
+              .run(task, options)
+              .then(resolve, reject)
+              .finally(() => waiting.delete(reject));
+          }),
+    destroy: () => pool.destroy(),
+  };
 }
