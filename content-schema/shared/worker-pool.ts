@@ -30,6 +30,9 @@ export interface WorkerPool {
   destroy(): Promise<void>;
 }
 
+/** How long an idle worker is kept for the next task. */
+const IDLE_WORKER_MS = 10 * 60_000;
+
 /** A pool running the functions `worker` (a module of this project) exports, by name. */
 export function createWorkerPool(
   settings: Settings,
@@ -42,6 +45,12 @@ export function createWorkerPool(
     runtime: 'child_process',
     minThreads: 0,
     maxThreads: Math.max(1, size),
+    // Tinypool ends a worker as soon as it has no task (idleTimeout 0), and
+    // starting one costs about half a second (Node, tsx, the modules it
+    // loads): the content build paid that between bursts of pages, and the
+    // dev server on every save. Idle workers are kept; they never keep this
+    // process alive, and the build ends its pool when it is done.
+    idleTimeout: IDLE_WORKER_MS,
     // Structured clones, so results are plain data exactly as the worker made them.
     serialization: 'advanced',
     execArgv: [...nodeArgs, '--import', loader],
