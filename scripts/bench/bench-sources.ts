@@ -7,16 +7,16 @@
  * scratch copy of the project from its folders and, with a warm cache, from
  * the git source, in turns, best of R (budget: no slower, within the spread).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { c as createTarball } from 'tar';
 import { envWith, resolveSettings } from '../../content-schema/shared/settings';
 import { prepareSources } from '../build/sources/prepare-sources';
+import { startGitDaemon } from '../lib/loopback';
 import { gitEnv, scratchSite } from '../lib/scratch-site';
 import { printRun, timedBuild, type BuildRun } from './bench-scale';
 
@@ -33,15 +33,6 @@ function git(cwd: string, ...args: string[]) {
   delete env.GIT_WORK_TREE;
   return spawnSync('git', args, { cwd, encoding: 'utf8', env }).stdout.trim();
 }
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /** The uncached fetch of `source` as the current version: prepareSources' time for it. */
 async function fetchTime(root: string, work: string, source: unknown): Promise<number> {
@@ -72,22 +63,7 @@ export async function benchSources(root: string, runs = 1) {
   const http = createServer((_, response) => response.writeHead(200).end(archive));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const httpPort = (http.address() as { port: number }).port;
-  const daemonPort = 9500 + (process.pid % 400);
-  const daemon = spawn(
-    'git',
-    [
-      'daemon',
-      '--reuseaddr',
-      '--export-all',
-      `--base-path=${path.join(work, 'served')}`,
-      '--listen=127.0.0.1',
-      `--port=${daemonPort}`,
-      path.join(work, 'served'),
-    ],
-    { stdio: 'ignore' },
-  );
-  // The daemon is ready when it accepts a connection.
-  for (let i = 0; i < 100 && !(await accepts(daemonPort)); i++) await new Promise((r) => setTimeout(r, 50));
+  const daemon = await startGitDaemon(path.join(work, 'served'));
   const site = scratchSite(root, 0);
   try {
     console.log(
@@ -95,7 +71,7 @@ export async function benchSources(root: string, runs = 1) {
     );
     const sources = {
       'git daemon (git://127.0.0.1)': {
-        git: `git://127.0.0.1:${daemonPort}/docs.git`,
+        git: daemon.url('docs.git'),
         commit,
         path: 'content',
       },
@@ -137,7 +113,7 @@ export async function benchSources(root: string, runs = 1) {
       `  ratio          ${ratio.toFixed(2)}× (budget: no slower than from folders, within the run-to-run spread)`,
     );
   } finally {
-    daemon.kill('SIGTERM');
+    await daemon.close();
     http.close();
     rmSync(site.dir, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });

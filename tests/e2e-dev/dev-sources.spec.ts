@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listens } from '../../scripts/lib/loopback';
 
 /**
  * The writer's loop with a version fetched from a git repository
@@ -54,23 +54,12 @@ async function startDev(args: string[]) {
     .toBe(true);
 }
 
-/** Whether anything still listens on a port. */
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
 /** SIGTERM to npm, as a process manager sends it; then every port of the dev server must be free again. */
 async function stopDev() {
   if (!dev) return;
   dev.kill('SIGTERM');
   dev = undefined;
-  const busy = async () => (await Promise.all([PORT, PORT + 1, PORT + 2].map(listening))).some(Boolean);
+  const busy = async () => (await Promise.all([PORT, PORT + 1, PORT + 2].map(listens))).some(Boolean);
   await expect.poll(busy, { timeout: 20_000, intervals: [250] }).toBe(false);
 }
 

@@ -25,7 +25,8 @@ import { c as createTarball } from 'tar';
 import { x } from 'tinyexec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitEnv, scratchSite } from '../../scripts/lib/scratch-site';
-import { rawTarball, startGitDaemon, startHttpServer, freePort } from './source-servers';
+import { freePort, startGitDaemon } from '../../scripts/lib/loopback';
+import { rawTarball, startHttpServer } from './source-servers';
 
 const site = scratchSite(process.cwd(), 0);
 const work = mkdtempSync(path.join(tmpdir(), 'rslib-sources-'));

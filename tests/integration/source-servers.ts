@@ -1,62 +1,10 @@
 /**
  * Real servers on the loopback address for the fetched-content tests: a
- * `git daemon` serving a folder of repositories, and a Node HTTP server
- * answering archives, errors and silence. Both stop with `close()`.
+ * Node HTTP server answering archives, errors and silence (the git daemon
+ * is scripts/lib/loopback.ts's), and archives written entry by entry.
  */
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { connect, createServer as createTcpServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createTcpServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-/** `git daemon` exporting every repository under `base`, at git://127.0.0.1:<port>/<name>. */
-export async function startGitDaemon(base: string) {
-  const port = await freePort();
-  const daemon = spawn(
-    'git',
-    [
-      'daemon',
-      '--reuseaddr',
-      '--export-all',
-      `--base-path=${base}`,
-      '--listen=127.0.0.1',
-      `--port=${port}`,
-      base,
-    ],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 100 && !(await accepts(port)); i++) await new Promise((r) => setTimeout(r, 50));
-  return {
-    url: (name: string) => `git://127.0.0.1:${port}/${name}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (daemon.exitCode !== null || daemon.signalCode !== null) return resolve();
-        daemon.once('exit', () => resolve());
-        daemon.kill('SIGTERM');
-      }),
-  };
-}
 
 /** An HTTP server answering each path with a fixed body, a status, or nothing at all (`'hang'`). */
 export async function startHttpServer(routes: Record<string, Buffer | number | 'hang'>) {
