@@ -1,9 +1,11 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
 import { MarkdownBody as ServerMarkdownBody } from './markdown-body.server';
+import { PrerenderedContexts } from './PrerenderedContexts';
+import { useWaitingToHydrate } from './useWaitingToHydrate';
 import type { MarkdownBodyProps } from './MarkdownBody';
 import './Content.css';
 
@@ -37,12 +39,26 @@ interface Props {
 }
 
 /**
- * A page's Markdown body. Memoised for the same reason as the search button:
- * while the prerendered body waits to hydrate, a render of the layout around
- * it (a language switch after hydration, a drawer opening) must not reach it
- * with new elements, or React would throw its HTML away (error #421).
+ * The boundary the prerendered body waits behind. Memoised, and given the
+ * props it was prerendered with until it has hydrated (see
+ * PrerenderedContexts.tsx): a render reaching a waiting boundary with new
+ * elements makes React give up hydrating it (error #421).
  */
-export const Content = memo(function Content({ markdown, lang, routePath }: Props) {
+const BodyBoundary = memo(function BodyBoundary({ markdown, lang, routePath }: Props) {
+  return (
+    <Suspense fallback={null}>
+      <Body source={markdown} lang={lang} routePath={routePath} />
+    </Suspense>
+  );
+});
+
+/**
+ * A page's Markdown body. Callers key it by route, so that another page's
+ * body replaces this one rather than updating it: a waiting boundary may be
+ * removed at any time, never updated.
+ */
+export const Content = memo(function Content(props: Props) {
+  const { markdown } = props;
   const { key } = useLocation();
   // A body other than the prerendered one (client navigation; in `npm run
   // dev`, a saved page) must render now: the gate (hydration-gate.ts), which
@@ -55,11 +71,13 @@ export const Content = memo(function Content({ markdown, lang, routePath }: Prop
   useEffect(() => {
     if (rendererFailed && key !== 'default') window.location.reload();
   }, [key]);
+  const waiting = useWaitingToHydrate();
+  const [atPrerender] = useState(props);
   return (
     <div className="rs-doc">
-      <Suspense fallback={null}>
-        <Body source={markdown} lang={lang} routePath={routePath} />
-      </Suspense>
+      <PrerenderedContexts frozen={waiting}>
+        <BodyBoundary {...(waiting ? atPrerender : props)} />
+      </PrerenderedContexts>
     </div>
   );
 });

@@ -34,6 +34,16 @@ export const bodyGate = new Promise<void>((resolve) => (openGate = resolve));
 
 let hydrated = false;
 let held: HTMLElement | null = null;
+const hydratedListeners = new Set<() => void>();
+
+/** Whether the prerendered body has hydrated (for `useSyncExternalStore`). */
+export const isBodyHydrated = () => hydrated;
+
+/** Calls `listener` once the prerendered body has hydrated (for `useSyncExternalStore`). */
+export function onBodyHydrated(listener: () => void): () => void {
+  hydratedListeners.add(listener);
+  return () => hydratedListeners.delete(listener);
+}
 
 const ANYWHERE = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 const listen = { capture: true, passive: true } as const;
@@ -80,6 +90,7 @@ export function bodyHydrated() {
   const button = held;
   held = null;
   if (button?.isConnected) button.click();
+  for (const listener of hydratedListeners) listener();
 }
 
 if (typeof window !== 'undefined') {

@@ -55,7 +55,12 @@ export function PageShell({ data }: { data: PageData | NotFoundData }) {
         <HomeLayout data={data} />
       ) : (
         <main id="rs-main" className={`rs-${data.kind}`}>
-          <Content markdown={data.markdown} lang={data.lang} routePath={data.routePath} />
+          <Content
+            key={data.routePath}
+            markdown={data.markdown}
+            lang={data.lang}
+            routePath={data.routePath}
+          />
         </main>
       )}
       {ui.scrollToTop && isDocLayout(data) ? <ScrollToTop /> : null}
