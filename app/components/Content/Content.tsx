@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
@@ -34,6 +34,15 @@ interface Props {
   markdown: string;
   lang: Lang;
   routePath: string;
+  /**
+   * Shown right under the h1 the body starts with (`titleEnd`), or above the
+   * body when it has none: the page actions. Not part of the body, so it
+   * hydrates with the page shell. Pass an element that keeps its identity
+   * between renders (useMemo), or the memo below is defeated.
+   */
+  underTitle?: ReactNode;
+  /** Where the h1 that `markdown` starts with ends (`compiled.titleEnd`). */
+  titleEnd?: number;
 }
 
 /**
@@ -42,7 +51,7 @@ interface Props {
  * it (a language switch after hydration, a drawer opening) must not reach it
  * with new elements, or React would throw its HTML away (error #421).
  */
-export const Content = memo(function Content({ markdown, lang, routePath }: Props) {
+export const Content = memo(function Content({ markdown, lang, routePath, underTitle, titleEnd = 0 }: Props) {
   const { key } = useLocation();
   // A body other than the prerendered one (client navigation; in `npm run
   // dev`, a saved page) must render now: the gate (hydration-gate.ts), which
@@ -55,11 +64,25 @@ export const Content = memo(function Content({ markdown, lang, routePath }: Prop
   useEffect(() => {
     if (rendererFailed && key !== 'default') window.location.reload();
   }, [key]);
-  return (
-    <div className="rs-doc">
+  const part = (source: string, className = 'rs-doc') => (
+    <div className={className}>
       <Suspense fallback={null}>
-        <Body source={markdown} lang={lang} routePath={routePath} />
+        <Body source={source} lang={lang} routePath={routePath} />
       </Suspense>
     </div>
+  );
+  if (!underTitle) return part(markdown);
+  // The h1 and the rest are two bodies, each a Suspense boundary of its own
+  // that hydrates as described above; what goes between them is outside both,
+  // so it is live as soon as the shell is, and the gate does not hold its
+  // clicks (hydration-gate.ts). (Heading ids are slugged per part: a later
+  // heading with the h1's text and no id of its own would repeat the h1's id,
+  // which the Nu checker of `npm test` reports.)
+  return (
+    <>
+      {titleEnd > 0 ? part(markdown.slice(0, titleEnd), 'rs-doc rs-doc--title') : null}
+      {underTitle}
+      {part(markdown.slice(titleEnd))}
+    </>
   );
 });
