@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_PATH_ORIGIN } from '../../playwright.config';
 import { offline, ready, watchPage } from './helpers';
 
 /**
@@ -100,8 +101,9 @@ for (const { path, lang, labels, prompt } of [
     await menu(page).getByRole('menuitem', { name: copyLinkLabel }).click();
     await expect(menu(page)).toHaveCount(0);
     await expect(menuButton(page)).toBeFocused();
-    await expect.poll(() => clipboard(page)).toBe(`https://rslib.rs${markdown}`);
+    // Said on screen once the link is on the clipboard (the menu has closed: the button cannot show it).
     await expect(status(page)).toBeVisible();
+    expect(await clipboard(page)).toBe(`https://rslib.rs${markdown}`);
     // View as Markdown: the copy on this host, in a new tab without access to this one.
     await menuButton(page).click();
     const view = menu(page).getByRole('menuitem', { name: viewLabel });
@@ -136,12 +138,39 @@ for (const { path, lang, labels, prompt } of [
 test('a blog post offers its copy too, with a prompt about the post', async ({ page, context }) => {
   await ready(page, '/blog/introducing-rslib');
   await copyButton(page).click();
+  await expect(copyButton(page)).toHaveText('Copied');
   expect(await clipboard(page)).toBe(await served(page, '/blog/introducing-rslib.md'));
   await menuButton(page).click();
   const chat = await openedBy(context, page, /Claude/);
   expect(promptOf(chat.url())).toMatch(
     /^Read https:\/\/rslib\.rs\/blog\/introducing-rslib\.md, the Markdown version of the Rslib blog post “.+”/,
   );
+});
+
+test.describe('under a base path (/rslib/)', () => {
+  test.use({ baseURL: BASE_PATH_ORIGIN });
+
+  test("the copy comes from the host being read; the links AI tools get stay on the site's origin", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/rslib/zh/guide/start/quick-start');
+    await expect(page.locator('[data-appearance]')).toHaveCount(1);
+    await copyButton(page).click();
+    await expect(copyButton(page)).toHaveText('已复制');
+    expect(await clipboard(page)).toBe(await served(page, '/rslib/zh/guide/start/quick-start.md'));
+    await menuButton(page).click();
+    await expect(menu(page).getByRole('menuitem', { name: '查看 Markdown' })).toHaveAttribute(
+      'href',
+      '/rslib/zh/guide/start/quick-start.md',
+    );
+    const chat = await openedBy(context, page, /ChatGPT/);
+    expect(promptOf(chat.url())).toContain('https://rslib.rs/zh/guide/start/quick-start.md');
+    await expect(page.locator('link[type="text/markdown"]')).toHaveAttribute(
+      'href',
+      'https://rslib.rs/zh/guide/start/quick-start.md',
+    );
+  });
 });
 
 test('the menu is a WAI-ARIA menu button: arrows, Home, End, Escape, Tab and a click outside', async ({
@@ -188,7 +217,8 @@ test('the menu is a WAI-ARIA menu button: arrows, Home, End, Escape, Tab and a c
   await page.keyboard.press('Enter');
   await expect(menu(page)).toHaveCount(0);
   await expect(button).toBeFocused();
-  await expect.poll(() => clipboard(page)).toBe('https://rslib.rs/guide/start/quick-start.md');
+  await expect(status(page)).toHaveText("Link to the page's Markdown copied.");
+  expect(await clipboard(page)).toBe('https://rslib.rs/guide/start/quick-start.md');
   // Tab leaves the menu and goes on to what follows the button.
   await page.keyboard.press('Enter');
   await expect(items.nth(0)).toBeFocused();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/i18n';
 import { addPageActionStrings } from '~/i18n/page-actions-strings';
-import { chatLinks, chatUrl } from '~/lib/chat-links';
+import { chatLinks, chatUrl, type PromptFacts } from '~/lib/chat-links';
 import { absoluteUrl, llmsIndexPathOf, markdownPathOf, offersMarkdown } from '~/lib/markdown-copy';
 import type { Lang } from '~/lib/routes';
 
@@ -52,7 +52,7 @@ describe('chat links', () => {
   const promptOf = (lang: Lang, key: 'pageActions.prompt' | 'pageActions.promptBlog') => {
     const i18n = i18nFor(lang);
     addPageActionStrings(i18n, lang);
-    return (facts: Record<string, string>) => i18n.t(key, { ns: 'pageActions', ...facts });
+    return (facts: PromptFacts) => i18n.t(key, { ns: 'pageActions', ...facts });
   };
   const promptIn = (links: Record<string, string>) => new URL(links.claude).searchParams.get('q');
 
