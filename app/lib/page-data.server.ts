@@ -48,6 +48,7 @@ function docParts(page: PageRecord) {
   const sidebar = sidebarOf(page);
   return {
     toc: page.compiled.toc,
+    titleEnd: page.compiled.titleEnd,
     sidebar,
     ...pagerOf(page),
     editLink: editLinkOf(page.sourceFilePath, locale.editLink.text),

@@ -110,6 +110,8 @@ interface CustomPage extends PageBase {
 /** What a page of the doc layout (sidebar, content, outline, footer) has. */
 interface DocPageBase extends PageBase {
   toc: TocEntry[];
+  /** Where the h1 that `markdown` starts with ends, when it starts with one (the page actions go under it). */
+  titleEnd?: number;
   sidebar: SidebarNode[];
   prev?: PageLinkRef;
   next?: PageLinkRef;

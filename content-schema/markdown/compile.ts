@@ -54,8 +54,11 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const offset = options.lineOffset ?? 0;
   let tree: Root;
   let plain: string | undefined;
+  let titleEnd: number | undefined;
   try {
     const mdast = processor.parse(file);
+    const first = mdast.children[0];
+    if (first?.type === 'heading' && first.depth === 1) titleEnd = first.position?.end.offset;
     // Before the run: the render plugins reshape the tree they run on, and
     // the lowering leaves the tree as it is (it copies what it changes).
     if (options.plain) plain = plainMarkdownCopy(mdast, source, options.plain);
@@ -67,5 +70,10 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   }
   const facts = extractPageFacts(tree);
   const links = (file.data.links ?? []).map((link) => ({ ...link, line: link.line + offset }));
-  return { links, ...facts, ...(plain === undefined ? {} : { plain }) };
+  return {
+    links,
+    ...facts,
+    ...(titleEnd === undefined ? {} : { titleEnd }),
+    ...(plain === undefined ? {} : { plain }),
+  };
 }

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
@@ -36,6 +36,15 @@ interface Props {
   markdown: string;
   lang: Lang;
   routePath: string;
+  /**
+   * Shown right under the h1 the body starts with (`titleEnd`), or above the
+   * body when it has none: the page actions. Not part of the body, so it
+   * hydrates with the page shell. Pass an element that keeps its identity
+   * between renders (useMemo), or the memo below is defeated.
+   */
+  underTitle?: ReactNode;
+  /** Where the h1 that `markdown` starts with ends (`compiled.titleEnd`). */
+  titleEnd?: number;
 }
 
 /**
@@ -44,10 +53,10 @@ interface Props {
  * PrerenderedContexts.tsx): a render reaching a waiting boundary with new
  * elements makes React give up hydrating it (error #421).
  */
-const BodyBoundary = memo(function BodyBoundary({ markdown, lang, routePath }: Props) {
+const BodyBoundary = memo(function BodyBoundary(props: MarkdownBodyProps) {
   return (
     <Suspense fallback={null}>
-      <Body source={markdown} lang={lang} routePath={routePath} />
+      <Body {...props} />
     </Suspense>
   );
 });
@@ -58,7 +67,7 @@ const BodyBoundary = memo(function BodyBoundary({ markdown, lang, routePath }: P
  * removed at any time, never updated.
  */
 export const Content = memo(function Content(props: Props) {
-  const { markdown } = props;
+  const { markdown, underTitle } = props;
   const { key } = useLocation();
   // A body other than the prerendered one (client navigation; in `npm run
   // dev`, a saved page) must render now: the gate (hydration-gate.ts), which
@@ -73,11 +82,26 @@ export const Content = memo(function Content(props: Props) {
   }, [key]);
   const waiting = useWaitingToHydrate();
   const [atPrerender] = useState(props);
-  return (
-    <div className="rs-doc">
+  const { lang, routePath, titleEnd = 0, markdown: source } = waiting ? atPrerender : props;
+  const part = (text: string, className = 'rs-doc') => (
+    <div className={className}>
       <PrerenderedContexts frozen={waiting}>
-        <BodyBoundary {...(waiting ? atPrerender : props)} />
+        <BodyBoundary source={text} lang={lang} routePath={routePath} prerendered={waiting} />
       </PrerenderedContexts>
     </div>
+  );
+  if (!underTitle) return part(source);
+  // The h1 and the rest are two bodies, each a Suspense boundary of its own
+  // that hydrates as described above; what goes between them is outside both,
+  // so it is live as soon as the shell is, and the gate does not hold its
+  // clicks (hydration-gate.ts). (Heading ids are slugged per part: a later
+  // heading with the h1's text and no id of its own would repeat the h1's id,
+  // which the Nu checker of `npm test` reports.)
+  return (
+    <>
+      {titleEnd > 0 ? part(source.slice(0, titleEnd), 'rs-doc rs-doc--title') : null}
+      {underTitle}
+      {part(source.slice(titleEnd))}
+    </>
   );
 });

@@ -27,10 +27,12 @@ export interface MarkdownBodyProps {
   source: string;
   lang: Lang;
   routePath: string;
+  /** This body hydrates prerendered HTML (rather than rendering after a client navigation). */
+  prerendered?: boolean;
 }
 
 /** A page body rendered by react-markdown with the site's plugins. */
-export function MarkdownBody({ source, lang, routePath }: MarkdownBodyProps) {
+export function MarkdownBody({ source, lang, routePath, prerendered = false }: MarkdownBodyProps) {
   const plugins = useMemo(() => markdownPlugins({ lang, routePath }), [lang, routePath]);
   const { t } = useTranslation();
   const bodyT = useMemo(() => rememberingT(t), [t]);
@@ -38,7 +40,7 @@ export function MarkdownBody({ source, lang, routePath }: MarkdownBodyProps) {
   // the gate has opened (hydration-gate.ts): this marks the moment its
   // buttons and tabs respond (`html[data-body-hydrated]`, tests wait for it)
   // and replays a click on them held meanwhile.
-  useEffect(bodyHydrated, []);
+  useEffect(() => bodyHydrated(prerendered), [prerendered]);
   return (
     <BodyStrings.Provider value={bodyT}>
       <Markdown remarkPlugins={plugins.remarkPlugins} rehypePlugins={plugins.rehypePlugins} components={components}>

@@ -33,6 +33,8 @@ let openGate: () => void = () => {};
 export const bodyGate = new Promise<void>((resolve) => (openGate = resolve));
 
 let hydrated = false;
+/** Prerendered bodies still to hydrate: a page's h1 and the rest of its body are two (Content.tsx). */
+let waitingBodies = typeof document === 'undefined' ? 0 : document.querySelectorAll('.rs-doc').length;
 let held: HTMLElement | null = null;
 const hydratedListeners = new Set<() => void>();
 
@@ -77,8 +79,13 @@ function onClick(event: MouseEvent) {
   open();
 }
 
-/** Called by MarkdownBody once it has hydrated (or rendered): replays a held click. */
-export function bodyHydrated() {
+/**
+ * Called by MarkdownBody once it has hydrated (`prerendered`) or rendered.
+ * Once every prerendered body of the page is live (or the page has moved on
+ * to a body rendered in the browser), replays a held click.
+ */
+export function bodyHydrated(prerendered: boolean) {
+  if (!hydrated && prerendered && --waitingBodies > 0) return;
   document.documentElement.dataset.bodyHydrated = '';
   if (hydrated) return;
   hydrated = true;

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { offersMarkdown } from '~/lib/markdown-copy';
 import type { DocLayoutPage } from '~/lib/types';
 import { useImageZoom } from '~/components/ImageZoom/useImageZoom';
 import { Content } from '~/components/Content/Content';
@@ -8,14 +9,23 @@ import { Sidebar } from '~/components/Sidebar/Sidebar';
 import { BlogList } from '~/components/Blog/BlogList';
 import { BlogPostHeader } from '~/components/Blog/BlogPostHeader';
 import { Overview } from '~/components/Overview/Overview';
+import { PageActions } from '~/components/PageActions/PageActions';
 import { MenuBar } from './MenuBar';
 import './Layout.css';
 
 /** Sidebar, content and outline, with the doc footer under the content. */
 export function DocLayout({ data }: { data: DocLayoutPage }) {
-  const { layout } = data;
+  const { layout, kind, routePath, title } = data;
   const article = useRef<HTMLElement>(null);
   useImageZoom(article, layout.globalUIComponents);
+  // Memoised: Content is, and must not render again while its body waits to hydrate.
+  const actions = useMemo(
+    () =>
+      offersMarkdown(kind) ? (
+        <PageActions routePath={routePath} title={title} blog={kind === 'blogPost'} />
+      ) : null,
+    [kind, routePath, title],
+  );
   return (
     <>
       <MenuBar data={data} />
@@ -31,6 +41,8 @@ export function DocLayout({ data }: { data: DocLayoutPage }) {
               markdown={data.markdown}
               lang={data.lang}
               routePath={data.routePath}
+              underTitle={actions}
+              titleEnd={data.titleEnd}
             />
             {data.kind === 'overview' ? <Overview groups={data.overview} /> : null}
             {data.kind === 'blogIndex' ? <BlogList posts={data.posts} lang={data.lang} /> : null}
