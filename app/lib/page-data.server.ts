@@ -17,6 +17,7 @@ import { plain } from './content-types';
 import { lastUpdatedOf } from './last-updated.server';
 import { overviewGroups } from './overview.server';
 import { linkRoute, normalizeRoutePath, splitLang, splitRoute, type Lang } from './routes';
+import type { HeadTag } from './content-types';
 import type { BlogPostSummary, DocLayoutPage, HeroProps, NotFoundData, PageData } from './types';
 
 function blogPostSummaries(lang: Lang): BlogPostSummary[] {
@@ -30,8 +31,13 @@ function blogPostSummaries(lang: Lang): BlogPostSummary[] {
 }
 
 /** The hero's buttons lead into the page's own version and language, as its body links do. */
+/** A page's extra `<head>` tags; one whose href the site refuses (shared/urls.ts) is left out. */
+export function headTagsOf(head: PageRecord['head']): HeadTag[] {
+  return (head ?? []).map(plain).filter((tag) => tag.href === undefined || safeUrl(tag.href));
+}
+
 /** The hero's links with their prefixes; a URL whose scheme the site refuses (shared/urls.ts) is left out. */
-function heroOf(hero: HeroProps, version: string, lang: Lang): HeroProps {
+export function heroOf(hero: HeroProps, version: string, lang: Lang): HeroProps {
   const learnMoreLink = safeUrl(hero.learnMoreLink);
   return {
     ...hero,
@@ -71,7 +77,7 @@ export function getPageData(urlPath: string): PageData | undefined {
     title,
     documentTitle: `${title}${page.titleSuffix ?? ` - ${siteConfig.title}`}`,
     description: page.description ?? localeConfig(lang).description,
-    head: (page.head ?? []).map(plain).filter((tag) => tag.href === undefined || safeUrl(tag.href)),
+    head: headTagsOf(page.head),
     layout: {
       navbar: page.navbar && pageType !== 'blank',
       sidebar: false,

@@ -69,8 +69,8 @@ const GIT_TRANSPORTS = ['https', 'ssh', 'git', 'file'];
  */
 export function gitUrlProblem(url: string): string | undefined {
   if (url.startsWith('-')) return 'starts with "-", which git would read as an option';
-  if (/[\0-\x20\x7f]/.test(url)) return 'contains spaces or control characters';
   if (/^[a-z][a-z0-9+.-]*::/i.test(url)) return 'names a git remote helper ("…::"), which runs a program';
+  if (/[\0-\x20\x7f]/.test(url)) return 'contains spaces or control characters';
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1].toLowerCase();
   if (!scheme)
     return /^[a-z0-9][\w.-]*@[a-z0-9][\w.-]*:(?!\/\/)/i.test(url)

@@ -80,6 +80,14 @@ export function replace(from: string, to: string, cacheDir: string) {
   } else renameSync(from, to);
 }
 
+/** Removes a cached entry that did not prove itself: nothing of it stays for a later build to read. */
+export function removeEntry(source: RemoteSource, cacheDir: string) {
+  const old = scratch(cacheDir, 'old');
+  for (const [i, entry] of [source.tree, evidenceOf(source), `${source.tree}.digest`].entries())
+    if (lstatSync(entry, { throwIfNoEntry: false })) renameSync(entry, path.join(old, String(i)));
+  rmSync(old, { recursive: true, force: true });
+}
+
 /**
  * Fetches a source into a folder of its own in the cache, lists it, writes
  * its tree, checks the tree against the listing, and only then puts both in

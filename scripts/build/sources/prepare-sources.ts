@@ -22,7 +22,7 @@ import path from 'node:path';
 import { describeSource } from '../../../content-schema/shared/content-sources';
 import { archiveFolder } from '../../../content-schema/shared/versions';
 import type { Settings } from '../../../content-schema/shared/settings';
-import { checkCached, fetchEntry, replace } from './cache-entry';
+import { checkCached, fetchEntry, removeEntry, replace } from './cache-entry';
 import { lockCache } from './cache-lock';
 import { FetchFailure, SourceError } from './source-error';
 import { folderProblems, treeProblem } from './tree-check';
@@ -80,7 +80,10 @@ async function readyRemote(
   try {
     const cached = await checkCached(source, settings.contentFetch, settings.contentCacheDir);
     if (cached === 'hit') return { how: 'cached' };
-    if (cached !== 'absent') discarded = cached.discarded;
+    if (cached !== 'absent') {
+      discarded = cached.discarded;
+      removeEntry(source, settings.contentCacheDir);
+    }
     await fetchEntry(source, settings.contentFetch, settings.contentCacheDir);
     return { how: 'fetched', discarded };
   } catch (error) {
