@@ -13,11 +13,10 @@ import {
   type PageRecord,
 } from './content-query.server';
 import { safeUrl } from '../../content-schema/shared/urls';
-import { plain } from './content-types';
+import { plain, type HeadTag } from './content-types';
 import { lastUpdatedOf } from './last-updated.server';
 import { overviewGroups } from './overview.server';
 import { linkRoute, normalizeRoutePath, splitLang, splitRoute, type Lang } from './routes';
-import type { HeadTag } from './content-types';
 import type { BlogPostSummary, DocLayoutPage, HeroProps, NotFoundData, PageData } from './types';
 
 function blogPostSummaries(lang: Lang): BlogPostSummary[] {

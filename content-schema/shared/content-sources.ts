@@ -67,7 +67,7 @@ const GIT_TRANSPORTS = ['https', 'ssh', 'git', 'file'];
  * `file:///`. A plain path is refused too: it depends on the folder git runs
  * in, and one with a colon reads as an ssh host.
  */
-export function gitUrlProblem(url: string): string | undefined {
+function gitUrlProblem(url: string): string | undefined {
   if (url.startsWith('-')) return 'starts with "-", which git would read as an option';
   if (/^[a-z][a-z0-9+.-]*::/i.test(url)) return 'names a git remote helper ("…::"), which runs a program';
   if (/[\0-\x20\x7f]/.test(url)) return 'contains spaces or control characters';
