@@ -85,10 +85,12 @@ export function treeMismatch(
 const inside = (root: string, target: string) => target === root || target.startsWith(`${root}${path.sep}`);
 
 /**
- * What a folder holds that a build must not read through, relative to it: a
- * link whose real path is outside the folder (or that leads nowhere), a link
- * to a folder, a device, FIFO or socket, a file with another name outside it.
- * A link to a file inside the folder is fine.
+ * What a version's folder holds that a build must not read through, relative
+ * to it: a link whose real path is outside the folder (or that leads
+ * nowhere), a link to a folder, a device, FIFO or socket, a file with another
+ * name outside it. A link to a file inside the folder is fine. Only what a
+ * build reads is walked: `en/` and `zh/`, without hidden entries (a local
+ * checkout's `.git/objects` are hard links to the repository it was cloned from).
  */
 export function folderProblems(dir: string): string[] {
   const root = realpathSync(dir);
@@ -96,6 +98,7 @@ export function folderProblems(dir: string): string[] {
   const names = new Map<string, { seen: number; nlink: number; relative: string }>();
   const walk = (folder: string, rel: string) => {
     for (const name of readdirSync(folder)) {
+      if (name.startsWith('.')) continue;
       const relative = rel ? `${rel}/${name}` : name;
       const full = path.join(folder, name);
       const stat = lstatSync(full);
@@ -120,7 +123,13 @@ export function folderProblems(dir: string): string[] {
       } else problems.push(`"${relative}" is ${kindOf(stat)}`);
     }
   };
-  walk(root, '');
+  for (const lang of ['en', 'zh']) {
+    const top = path.join(root, lang);
+    const stat = lstatSync(top, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) walk(top, lang);
+    else if (stat?.isSymbolicLink() && !inside(root, realpathSync(top)))
+      problems.push(`"${lang}" is a link that leads out of the folder`);
+  }
   for (const { seen, nlink, relative } of names.values())
     if (seen < nlink) problems.push(`"${relative}" is a hard link to a file outside the folder`);
   return problems;
