@@ -91,7 +91,7 @@ export async function build(settings: Settings) {
       ...(app.status === 'rejected' ? [`The app build failed: ${messageOf(app.reason)}`] : []),
     ];
     if (failures.length > 0) throw new Error(failures.join('\n'));
-    const translationLine = await timed('translations', translations.write);
+    const translationLine = await timed('translations', () => translations.write());
     if (translationLine) console.log(translationLine);
     const { pages, rendered, searchBuilt } = await timed('prerender', async () => {
       const done = await prerender(settings, pool!, { ...job, code: (await code).render() });

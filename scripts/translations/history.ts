@@ -29,7 +29,7 @@ import { logFromCache } from '../build/sources/git-tree';
 export const NOT_NEEDED_TRAILER = { key: 'Translation', value: 'not-needed' } as const;
 
 /** A commit of the log. */
-export interface LoggedCommit {
+interface LoggedCommit {
   /** Its place in the log, newest first (`--date-order`: never before a commit that descends from it). */
   order: number;
   commit: string;
@@ -67,7 +67,7 @@ const LOG_OPTIONS = [
  * commit is an empty field, its header (`<sha> <date> <trailer values>`),
  * then its file names, the first after a newline.
  */
-export function parseLog(log: string): Map<string, FileHistory> {
+function parseLog(log: string): Map<string, FileHistory> {
   const files = new Map<string, FileHistory>();
   const fields = log.split('\0');
   let order = -1;

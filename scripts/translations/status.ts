@@ -40,7 +40,7 @@ import { routePathOf, sourceParts, sourcePathOf } from '../../content-schema/sha
 import type { Settings } from '../../content-schema/shared/settings';
 import { versionHistories, type FileHistory, type VersionHistory } from './history';
 
-export type TranslationState = 'up-to-date' | 'outdated' | 'missing' | 'unknown';
+type TranslationState = 'up-to-date' | 'outdated' | 'missing' | 'unknown';
 
 /** A page's last change that counts for translation. */
 export interface PageChange {
