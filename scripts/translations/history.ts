@@ -49,10 +49,16 @@ type Version = Settings['versions'][number];
 
 const LANG_FOLDERS = ['en', 'zh'];
 
-/** `git log` options: names NUL-separated, no renames (a moved file is a change), no colour or signatures from the user's config. */
+/**
+ * Configuration over the user's and the repository's (a folder's repository
+ * may be anyone's): no program run on reading the index, no signature
+ * checked or printed into the log.
+ */
+const SAFE_CONFIG = ['-c', 'core.fsmonitor=false', '-c', 'log.showSignature=false'];
+
+/** `git log` options: names NUL-separated, no renames (a moved file is a change), no colour. */
 const LOG_OPTIONS = [
-  '-c',
-  'log.showSignature=false',
+  ...SAFE_CONFIG,
   'log',
   '--no-color',
   '--date-order',
@@ -96,7 +102,8 @@ function parseLog(log: string): Map<string, FileHistory> {
   return files;
 }
 
-const firstLine = (error: unknown) =>
+/** Why git failed: the last line of its message, without `fatal:`. */
+const gitReason = (error: unknown) =>
   (error instanceof Error ? error.message : String(error))
     .split('\n')
     .map((line) => line.replace(/^(fatal|error): /, '').trim())
@@ -114,17 +121,21 @@ function within(files: Map<string, FileHistory>, prefix: string): Map<string, Fi
 /** The repository a folder is in: its root and whether it is shallow; or why there is none. */
 async function repositoryOf(dir: string): Promise<{ root: string; shallow: boolean } | { unknown: string }> {
   try {
-    const { stdout } = await runCommand('git', ['rev-parse', '--is-shallow-repository', '--show-toplevel'], {
-      cwd: dir,
-      quiet: true,
-    });
+    const { stdout } = await runCommand(
+      'git',
+      [...SAFE_CONFIG, 'rev-parse', '--is-shallow-repository', '--show-toplevel'],
+      {
+        cwd: dir,
+        quiet: true,
+      },
+    );
     const [shallow, root] = stdout.trim().split('\n');
     return { root: realpathSync(root), shallow: shallow === 'true' };
   } catch (error) {
     return {
       unknown: /not a git repository/i.test(String(error))
         ? 'its folder is not in a git repository'
-        : `git could not read its folder: ${firstLine(error)}`,
+        : `git could not read its folder: ${gitReason(error)}`,
     };
   }
 }
@@ -161,7 +172,7 @@ async function folderHistories(versions: Version[]): Promise<Map<string, Version
     } catch (error) {
       const unknown = /does not have any commits yet/.test(String(error))
         ? 'its repository has no commits yet'
-        : `git log failed: ${firstLine(error)}`;
+        : `git log failed: ${gitReason(error)}`;
       for (const { version } of members) out.set(version.name, { unknown });
     }
   }
@@ -194,7 +205,7 @@ async function gitSourceHistory(version: Version, settings: Settings): Promise<V
     );
     return log === undefined ? { unknown: fetchedAtDepth1 } : { files: within(parseLog(log), prefix) };
   } catch (error) {
-    return { unknown: `its cached repository could not be read: ${firstLine(error)}` };
+    return { unknown: `its cached repository could not be read: ${gitReason(error)}` };
   } finally {
     watch.done();
     rmSync(fresh, { recursive: true, force: true });
