@@ -15,6 +15,7 @@ import {
 import { safeUrl } from '../../content-schema/shared/urls';
 import { plain, type HeadTag } from './content-types';
 import { lastUpdatedOf } from './last-updated.server';
+import { isTranslationOutdated } from './translation-status.server';
 import { overviewGroups } from './overview.server';
 import { linkRoute, normalizeRoutePath, splitLang, splitRoute, type Lang } from './routes';
 import type { BlogPostSummary, DocLayoutPage, HeroProps, NotFoundData, PageData } from './types';
@@ -52,7 +53,7 @@ function editLinkOf(sourceFilePath: string, text: string) {
   return url ? { url, text } : undefined;
 }
 
-/** The parts of a page of the doc layout: sidebar, outline, pager, edit link, date. */
+/** The parts of a page of the doc layout: sidebar, outline, pager, edit link, date, translation status. */
 function docParts(page: PageRecord) {
   const locale = localeConfig(page.lang);
   const sidebar = sidebarOf(page);
@@ -63,6 +64,10 @@ function docParts(page: PageRecord) {
     ...pagerOf(page),
     editLink: editLinkOf(page.sourceFilePath, locale.editLink.text),
     lastUpdated: siteConfig.themeConfig.lastUpdated ? lastUpdatedOf(page.sourceFilePath) : undefined,
+    // Only on the pages it is true of: the other pages' data stays as it was.
+    ...(page.lang === 'zh' && isTranslationOutdated(page.sourceFilePath)
+      ? { translationOutdated: true as const }
+      : {}),
   };
 }
 

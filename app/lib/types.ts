@@ -117,6 +117,8 @@ interface DocPageBase extends PageBase {
   next?: PageLinkRef;
   editLink?: { url: string; text: string };
   lastUpdated?: string;
+  /** A Chinese page whose English twin changed after it was last translated (scripts/translations/status.ts). */
+  translationOutdated?: true;
 }
 
 /** A guide or configuration page. */

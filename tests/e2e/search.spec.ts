@@ -146,16 +146,22 @@ test('a misspelt query, and a Chinese one worded differently from the page, stil
   ).toBeVisible();
 });
 
-test('the prerendered search button works before its code arrives: a click opens the dialog once it has, focus stays on the button', async ({
-  page,
-}) => {
-  const problems = watchPage(page);
+/** Keeps the search button's chunk from arriving until the returned function is called. */
+async function holdSearchButtonCode(page: import('@playwright/test').Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/_shared\/SearchControls-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('the prerendered search button works before its code arrives: a click opens the dialog once it has, focus stays on the button', async ({
+  page,
+}) => {
+  const problems = watchPage(page);
+  const release = await holdSearchButtonCode(page);
   await page.goto('/guide/start/');
   await page.locator('[data-appearance]').waitFor({ state: 'attached' });
   // The server's button is on the page, in its final place, before any of its code.
@@ -185,12 +191,7 @@ test('the prerendered search button works before its code arrives: a click opens
 test('the search button tabbed to before its code arrives keeps the focus when the live button replaces it', async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/_shared\/SearchControls-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdSearchButtonCode(page);
   await page.goto('/');
   await page.locator('[data-appearance]').waitFor({ state: 'attached' });
   await page.locator('.DocSearch-Button').focus();

@@ -10,6 +10,7 @@ import { BlogList } from '~/components/Blog/BlogList';
 import { BlogPostHeader } from '~/components/Blog/BlogPostHeader';
 import { Overview } from '~/components/Overview/Overview';
 import { PageActions } from '~/components/PageActions/PageActions';
+import { TranslationNotice } from '~/components/TranslationNotice/TranslationNotice';
 import { MenuBar } from './MenuBar';
 import './Layout.css';
 
@@ -33,6 +34,9 @@ export function DocLayout({ data }: { data: DocLayoutPage }) {
         {layout.sidebar ? <Sidebar items={data.sidebar} routePath={data.routePath} /> : null}
         <main id="rs-main" className="rs-doc-layout__main">
           <article className="rs-doc-layout__content" ref={article}>
+            {data.translationOutdated ? (
+              <TranslationNotice englishPath={data.alternates.find((a) => a.lang === 'en')!.path} />
+            ) : null}
             {data.kind === 'blogPost' ? (
               <BlogPostHeader date={data.date} banner={data.banner} lang={data.lang} />
             ) : null}

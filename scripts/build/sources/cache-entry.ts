@@ -19,7 +19,8 @@ import { archiveListing, download, unpack } from './tarball-tree';
 import { treeMismatch, type Listing } from './tree-check';
 
 /** The archive or repository a cached tree is checked against. */
-const evidenceOf = (source: RemoteSource) => `${source.tree}${source.kind === 'git' ? '.git' : '.tar.gz'}`;
+export const evidenceOf = (source: RemoteSource) =>
+  `${source.tree}${source.kind === 'git' ? '.git' : '.tar.gz'}`;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -231,6 +231,44 @@ export async function fetchCommitFromCache(
   }
 }
 
+/**
+ * The log of `commit` under `paths` (with the translation status's
+ * `options`, scripts/translations/history.ts) out of the cached repository `cached`, not trusted: its history is fetched
+ * into a new repository `fresh`, whose `index-pack` hashes every object, and
+ * logged there, so that only git's upload-pack reads `cached` (as for
+ * `fetchCommitFromCache`). Undefined when the cache holds only part of that
+ * history: a source is fetched at depth 1 unless its server refused to hand
+ * out a commit by its id (`fetchCommit`).
+ */
+export async function logFromCache(
+  cached: string,
+  commit: string,
+  fresh: string,
+  log: { options: string[]; paths: string[] },
+  limits: FetchLimits,
+  watch: FetchWatch,
+): Promise<string | undefined> {
+  await initRepo(fresh, limits);
+  const inFresh = ['--git-dir', fresh];
+  await git(
+    [
+      '-c',
+      'uploadpack.allowAnySHA1InWant=true',
+      ...inFresh,
+      'fetch',
+      '--quiet',
+      '--no-tags',
+      '--',
+      `file://${path.resolve(cached)}`,
+      commit,
+    ],
+    { limits, watch, receiving: fresh },
+  );
+  const shallow = await git([...inFresh, 'rev-parse', '--is-shallow-repository'], { limits });
+  if (shallow.trim() !== 'false') return undefined;
+  return git([...inFresh, ...log.options, commit, '--', ...log.paths], { limits });
+}
+
 /** A file's git blob id, to compare a checked-out tree with its commit. */
 export const gitBlobId = (bytes: Buffer) =>
   createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
