@@ -45,6 +45,8 @@ import { keepHeaderComment } from './site-format';
 /** A refusal the editor shows as it is. */
 class Refused extends Error {}
 
+const COMMIT = { commitMessage: 'editor' };
+
 interface Target {
   root: string;
   socket: string;
@@ -69,8 +71,9 @@ async function startDecapServer(root: string, socket: string): Promise<Target> {
 }
 
 /** One action of decap-server, in its folder. */
-function ask(target: Target, action: string, params: unknown): Promise<unknown> {
-  const body = JSON.stringify({ action, params });
+function ask(target: Target, action: string, params: Record<string, unknown>): Promise<unknown> {
+  // decap-server's request schema asks for a branch and commit options, which the file system ignores.
+  const body = JSON.stringify({ action, params: { branch: 'main', ...params } });
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -106,7 +109,7 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
     dir: v.dir,
     readOnly: readOnlyReason(v),
   }));
-  const publicDir = path.join(settings.root, 'public');
+  const publicDir = settings.publicDirs[0];
   const targets = new Map<string, Target>();
   let n = 0;
   for (const root of [...versions.map((v) => v.dir), publicDir])
@@ -121,7 +124,7 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
   };
   /** The real file of a virtual path, or a refusal that says why. */
   const resolve = (virtual: unknown, { write = false } = {}) => {
-    const real = typeof virtual === 'string' ? realFile(virtual, versions, settings.root) : undefined;
+    const real = typeof virtual === 'string' ? realFile(virtual, versions, publicDir) : undefined;
     if (!real)
       throw new Refused(
         `Refused: ${JSON.stringify(virtual)} is not a page, navigation file or image of this site (content/<version>/{en,zh}/…, public/${MEDIA.dir}/).`,
@@ -211,9 +214,13 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
           return { ...found, asset };
         });
         for (const { target, rel, raw } of writes)
-          await ask(target, 'persistEntry', { entry: { path: rel, raw }, assets: [], options: {} });
+          await ask(target, 'persistEntry', {
+            dataFiles: [{ slug: path.basename(rel), path: rel, raw }],
+            assets: [],
+            options: { commitMessage: 'editor', useWorkflow: false, status: 'draft' },
+          });
         for (const { target, rel, asset } of media)
-          await ask(target, 'persistMedia', { asset: { ...asset, path: rel } });
+          await ask(target, 'persistMedia', { asset: { ...asset, path: rel }, options: COMMIT });
         return { message: 'entry persisted' };
       }
       case 'getMedia': {
@@ -231,7 +238,10 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
         const asset = params.asset as { path: string; content: string; encoding: string };
         const { target, rel, real } = resolve(asset?.path, { write: true });
         if (real.kind !== 'media') throw new Refused(`Refused: ${asset.path} is not an image folder.`);
-        const file = (await ask(target, 'persistMedia', { asset: { ...asset, path: rel } })) as object;
+        const file = (await ask(target, 'persistMedia', {
+          asset: { ...asset, path: rel },
+          options: COMMIT,
+        })) as object;
         return { ...file, path: asset.path };
       }
       case 'deleteFile':
@@ -242,7 +252,7 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
           throw new Refused(
             'Refused: pages are removed in the files (both languages and the navigation), not here.',
           );
-        for (const { target, rel } of found) await ask(target, 'deleteFile', { path: rel });
+        for (const { target, rel } of found) await ask(target, 'deleteFile', { path: rel, options: COMMIT });
         return { message: 'deleted' };
       }
       case 'getDeployPreview':
@@ -255,7 +265,8 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
   const router = express.Router();
   router.post('/api/v1', express.json({ limit: '20mb' }), (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!allowedRequest(req, settings.port, settings.host).ok) {
+    // The page's own origin is this server's: the port the request came in on.
+    if (!allowedRequest(req, req.socket.localPort ?? settings.port, settings.host).ok) {
       res.status(403).json({ error: 'Refused: only the dev server’s own editor may write here.' });
       return;
     }

@@ -57,11 +57,15 @@ export function slugOf(inside: string): string | undefined {
 }
 
 /** The real file behind a virtual path, or undefined when the path is not one of the shapes above. */
-export function realFile(virtual: string, versions: MappedVersion[], root: string): RealFile | undefined {
+export function realFile(
+  virtual: string,
+  versions: MappedVersion[],
+  publicDir: string,
+): RealFile | undefined {
   const parts = virtual.split('/');
   if (parts[0] !== VIRTUAL_ROOT) return undefined;
   if (parts[1] === 'media' && parts.length === 3 && MEDIA_NAME.test(parts[2]))
-    return { kind: 'media', file: path.join(root, 'public', MEDIA.dir, parts[2]) };
+    return { kind: 'media', file: path.join(publicDir, MEDIA.dir, parts[2]) };
   const version = versions.find((v) => v.name === parts[1]);
   if (!version) return undefined;
   if (parts.length === 4 && parts[2] === '_navigation') {

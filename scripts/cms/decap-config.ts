@@ -42,14 +42,20 @@ export function readOnlyReason(version: Version): string | undefined {
 export const collectionName = (version: Version, section: string) =>
   version.current ? section : `${section}-v${version.name}`;
 
-const typeFields = (name: string) =>
-  (documentTypes.map((t) => t.def()).find((d) => d.name === name)?.fields ?? {}) as Record<
-    string,
-    SchemaField
-  >;
+type DocumentTypes = readonly { def: () => { name: string; fields?: unknown } }[];
 
-function pageFields(typeName: string, describe: ReturnType<typeof fieldDescriber>): DecapField[] {
-  const fields = topLevelFields(typeFields(typeName), typeName, describe).map((f) => ({ ...f, i18n: true }));
+const typeFields = (types: DocumentTypes, name: string) =>
+  (types.map((t) => t.def()).find((d) => d.name === name)?.fields ?? {}) as Record<string, SchemaField>;
+
+function pageFields(
+  types: DocumentTypes,
+  typeName: string,
+  describe: ReturnType<typeof fieldDescriber>,
+): DecapField[] {
+  const fields = topLevelFields(typeFields(types, typeName), typeName, describe).map((f) => ({
+    ...f,
+    i18n: true,
+  }));
   // The body in Markdown: raw by default, so that every byte is the writer's (see README, the editor).
   const body = {
     label: 'Body',
@@ -63,7 +69,15 @@ function pageFields(typeName: string, describe: ReturnType<typeof fieldDescriber
   return [...fields, body];
 }
 
-export function decapConfig(settings: Settings, schemaDir = path.join(settings.root, 'content-schema')) {
+/**
+ * The configuration for `settings`, from the document types (`types`, the
+ * site's own unless a test gives others) and the doc comments of the
+ * schema files in `schemaDir`, which become the hints under the fields.
+ */
+export function decapConfig(
+  settings: Settings,
+  { types = documentTypes as DocumentTypes, schemaDir = path.join(settings.root, 'content-schema') } = {},
+) {
   const describe = fieldDescriber(schemaDir);
   const collections: Record<string, unknown>[] = [];
   for (const version of settings.versions) {
@@ -88,19 +102,19 @@ export function decapConfig(settings: Settings, schemaDir = path.join(settings.r
         identifier_field: 'title',
         summary: '{{title}} — {{slug}}',
         sortable_fields: ['title'],
-        fields: pageFields(section === 'blog' ? 'BlogPost' : 'Doc', describe),
+        fields: pageFields(types, section === 'blog' ? 'BlogPost' : 'Doc', describe),
       });
     }
     collections.push({
       name: collectionName(version, 'navigation'),
       label: `Navigation${suffix}`,
       description: reason ?? 'The nav bar and the sidebars: order, titles, groups.',
+      format: SITE_YAML_FORMAT,
       files: LANGS.map((lang) => ({
         name: lang,
         label: lang === 'en' ? 'English navigation' : 'Chinese navigation (中文导航)',
         file: navigationFile(version.name, lang),
-        format: SITE_YAML_FORMAT,
-        fields: topLevelFields(typeFields('Navigation'), 'Navigation', describe),
+        fields: topLevelFields(typeFields(types, 'Navigation'), 'Navigation', describe),
       })),
     });
   }
