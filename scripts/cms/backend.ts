@@ -24,7 +24,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
-import { registerLocalFs } from 'decap-server/dist/middlewares';
+// A CommonJS bundle: its exports are properties of the default export under Node's ES modules.
+import decapServer from 'decap-server/dist/middlewares';
 import { LANGS } from '../../content-schema/shared/routes';
 import type { Settings } from '../../content-schema/shared/settings';
 import { allowedRequest } from '../dev/events-server';
@@ -59,7 +60,7 @@ async function startDecapServer(root: string, socket: string): Promise<Target> {
   const previous = process.env.GIT_REPO_DIRECTORY;
   // decap-server reads its folder from the environment when it registers (synchronously).
   process.env.GIT_REPO_DIRECTORY = root;
-  const registered = registerLocalFs(app, { logLevel: 'warn' });
+  const registered = decapServer.registerLocalFs(app, { logLevel: 'warn' });
   if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
   else process.env.GIT_REPO_DIRECTORY = previous;
   await registered;

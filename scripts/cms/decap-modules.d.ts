@@ -16,5 +16,6 @@ declare module 'decap-cms-core/dist/esm/lib/registry' {
 }
 declare module 'decap-server/dist/middlewares' {
   import type { Express } from 'express';
-  export function registerLocalFs(app: Express, options?: { logLevel?: string }): Promise<void>;
+  const middlewares: { registerLocalFs(app: Express, options?: { logLevel?: string }): Promise<void> };
+  export default middlewares;
 }
