@@ -105,6 +105,11 @@ export function fieldsOf(fields: Record<string, SchemaField>, owner: string, ctx
       ...(!isNested(def) && def.default !== undefined ? { default: def.default } : {}),
       ...widget,
     };
+    // Decap requires an object's required fields even when the object itself is left out:
+    // in an optional group they are optional in the form, and the checks hold a given group
+    // to them after the save (the problems panel shows what they find).
+    if (widget.widget === 'object' && !field.required)
+      field.fields = (widget.fields as DecapField[]).map((f) => ({ ...f, required: false }));
     return [field];
   });
 }

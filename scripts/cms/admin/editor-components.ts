@@ -31,8 +31,11 @@ export const callout: EditorComponent = {
     { name: 'title', label: 'Title (empty: the type’s name)', widget: 'string', required: false },
     { name: 'body', label: 'Text', widget: 'text' },
   ] as EditorComponentField[],
-  // `:::tip[Title]` … `:::`, the body kept as written (raw Markdown).
-  pattern: new RegExp(`^:::(${CALLOUT_TYPES.join('|')})(?:\\[([^\\]\\n]*)\\])?\\n([\\s\\S]*?)\\n:::$`, 'm'),
+  // `:::tip[Title]` … `:::`, the body kept as written (raw Markdown). No `m` flag: Decap
+  // gives the text from the block on, and a match further on could not be taken there.
+  pattern: new RegExp(
+    `^:::(${CALLOUT_TYPES.join('|')})(?:\\[([^\\]\\n]*)\\])?\\n([\\s\\S]*?)\\n:::(?=\\n|$)`,
+  ),
   fromBlock: (match) => ({ type: match[1], title: match[2] ?? '', body: match[3] }),
   toBlock: ({ type, title, body }) => `:::${type}${title ? `[${title}]` : ''}\n${body ?? ''}\n:::`,
   toPreview: ({ type, title, body }) =>
@@ -51,7 +54,7 @@ export const packageManagerTabs: EditorComponent = {
       default: false,
     },
   ] as EditorComponentField[],
-  pattern: /^::package-manager-tabs\{command="([^"\n]*)"( run)?\}$/m,
+  pattern: /^::package-manager-tabs\{command="([^"\n]*)"( run)?\}(?=\n|$)/,
   fromBlock: (match) => ({ command: match[1], run: Boolean(match[2]) }),
   toBlock: ({ command, run }) => `::package-manager-tabs{command="${command ?? ''}"${run ? ' run' : ''}}`,
   toPreview: ({ command, run }) =>
