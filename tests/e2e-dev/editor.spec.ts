@@ -62,12 +62,11 @@ test.beforeAll(async () => {
   dev.stdout?.on('data', (c) => (output += c));
   dev.stderr?.on('data', (c) => (output += c));
   await expect
-    .poll(() => up(`${ORIGIN}/guide/start/quick-start`), {
-      timeout: 280_000,
-      intervals: [500],
-      message: output,
-    })
-    .toBe(true);
+    .poll(() => up(`${ORIGIN}/guide/start/quick-start`), { timeout: 280_000, intervals: [500] })
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n\nnpm run dev said:\n${output}`);
+    });
 });
 
 test.afterAll(async () => {
@@ -115,14 +114,25 @@ test('editing the quick start’s description in the form changes that line on d
 test('an empty title is refused with the schema’s message, and nothing is written', async ({ page }) => {
   const before = await readFile(quickStart('en'), 'utf8');
   await openEntry(page, 'guide', 'start__quick-start');
-  await page.locator('[id^="title-field"]').first().fill('');
+  const title = page.getByLabel('Title').first();
+  await title.fill('');
   await publish(page);
-  await expect(page.getByText(/is required|is blank/).first()).toBeVisible();
+  await expect(page.getByText('Title is required.').first()).toBeVisible();
+  // A blank title, with the schema's own words (content-schema/fields/text.ts).
+  await title.fill('   ');
+  await publish(page);
+  await expect(page.getByText(/is blank\. Write the page's title/).first()).toBeVisible();
   expect(await readFile(quickStart('en'), 'utf8')).toBe(before);
 });
 
+/** The preview pane in place of the second language's form. */
+async function showPreview(page: Page) {
+  await page.getByRole('button', { name: 'Toggle i18n' }).click();
+}
+
 test('a callout renders in the preview as on the site', async ({ page }) => {
   await openEntry(page, 'guide', 'start__quick-start');
+  await showPreview(page);
   const preview = page.frameLocator('iframe').first();
   const callout = preview.locator('.rs-callout.rs-callout--info');
   await expect(callout).toBeVisible({ timeout: 30_000 });
@@ -133,10 +143,55 @@ test('a callout renders in the preview as on the site', async ({ page }) => {
     .locator('.rs-callout--info')
     .evaluate((el) => getComputedStyle(el).borderLeftColor + getComputedStyle(el).backgroundColor);
   await openEntry(page, 'guide', 'start__quick-start');
+  await showPreview(page);
   const inPreview = await page
     .frameLocator('iframe')
     .first()
     .locator('.rs-callout--info')
     .evaluate((el) => getComputedStyle(el).borderLeftColor + getComputedStyle(el).backgroundColor);
   expect(inPreview).toBe(onSite);
+});
+
+test('the translation status is shown beside the page, and follows the history', async ({ page }) => {
+  await openEntry(page, 'guide', 'start__quick-start');
+  const status = page.getByTestId('translation-status');
+  await expect(status).toHaveAttribute('data-status', 'up-to-date');
+  await expect(status).toContainText('Chinese: up to date');
+  // The English page's change (the first test's save), committed: its twin is behind.
+  await writeFile(
+    quickStart('en'),
+    (await readFile(quickStart('en'), 'utf8')).replace('# Quick start', '# Quick start now'),
+  );
+  spawnSync(
+    'git',
+    ['-c', 'user.name=Writer', '-c', 'user.email=w@example.com', 'commit', '-qam', 'English'],
+    {
+      cwd: contentDir,
+    },
+  );
+  await openEntry(page, 'guide', 'start__quick-start');
+  await expect(status).toHaveAttribute('data-status', 'outdated');
+  await expect(status).toContainText('Chinese: outdated');
+});
+
+test('a new page is created in both languages, in both sidebars, and opens at its URL', async ({ page }) => {
+  await page.goto(`${ORIGIN}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'New page (both languages)' }).click();
+  const form = page.getByRole('form', { name: 'New page' });
+  await form.getByLabel('Path').fill('guide/start/new-topic');
+  await form.getByLabel('English title').fill('New topic');
+  await form.getByLabel('Chinese title').fill('新主题');
+  await form.getByRole('button', { name: 'Create both pages' }).click();
+  // The editor opens the new page.
+  await expect(page.getByLabel('Title').first()).toHaveValue('New topic', { timeout: 60_000 });
+  for (const [url, title] of [
+    [`${ORIGIN}/guide/start/new-topic`, 'New topic'],
+    [`${ORIGIN}/zh/guide/start/new-topic`, '新主题'],
+  ]) {
+    await expect.poll(() => up(url), { timeout: 30_000 }).toBe(true);
+    await page.goto(url);
+    await expect(page.locator('h1')).toHaveText(title);
+    await expect(page.locator('nav, aside').getByRole('link', { name: title }).first()).toBeVisible();
+  }
 });

@@ -31,21 +31,7 @@ export function ProblemsPanel() {
       role="status"
       aria-label="Content problems"
       data-problems={problems.length}
-      style={{
-        position: 'fixed',
-        right: 12,
-        bottom: 12,
-        zIndex: 1000,
-        maxWidth: 560,
-        maxHeight: '40vh',
-        overflow: 'auto',
-        font: '13px/1.4 system-ui, sans-serif',
-        background: problems.length ? '#fff4f4' : '#f4fff6',
-        border: `1px solid ${problems.length ? '#d33' : '#3a3'}`,
-        borderRadius: 6,
-        padding: '6px 10px',
-        boxShadow: '0 2px 8px rgb(0 0 0 / 15%)',
-      }}
+      style={{ marginTop: 6, color: problems.length ? '#b00' : '#060' }}
     >
       <button
         type="button"

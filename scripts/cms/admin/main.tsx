@@ -17,7 +17,7 @@ import '~/components/Content/Content.css';
 import { SITE_FORMAT, SITE_YAML_FORMAT, siteFrontmatter, siteYaml } from '../site-format';
 import { editorComponents } from './editor-components';
 import { PagePreview } from './PagePreview';
-import { ProblemsPanel } from './ProblemsPanel';
+import { WriterPanel } from './WriterPanel';
 
 interface Config {
   backend: { proxy_url: string };
@@ -38,4 +38,4 @@ CMS.init({ config: config as unknown as CmsConfig });
 
 const panel = document.createElement('div');
 document.body.append(panel);
-createRoot(panel).render(<ProblemsPanel />);
+createRoot(panel).render(<WriterPanel />);
