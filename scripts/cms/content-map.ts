@@ -18,7 +18,7 @@
 import path from 'node:path';
 import { LANGS, type Lang } from '../../content-schema/shared/routes';
 
-export const VIRTUAL_ROOT = '_cms';
+const VIRTUAL_ROOT = '_cms';
 /** Uploaded images: in public/, which the build copies to the site's root, so `/media/x.png` works on every page. */
 export const MEDIA = { virtual: `${VIRTUAL_ROOT}/media`, public: '/media', dir: 'media' };
 /** Joins the folders of a page's path inside its section in a Decap slug (which holds no `/`). */

@@ -17,7 +17,7 @@ export interface SchemaField {
   default?: unknown;
   of?: SchemaField | SchemaNested;
 }
-export interface SchemaNested {
+interface SchemaNested {
   type: 'nested';
   def: () => { name: string; fields: Record<string, SchemaField> };
 }
@@ -90,7 +90,7 @@ function widgetOf(def: SchemaField | SchemaNested, owner: string, ctx: Context):
  * a cleared field as `''`, so there the choice is between a value and a
  * refused one.
  */
-export function fieldsOf(fields: Record<string, SchemaField>, owner: string, ctx: Context): DecapField[] {
+function fieldsOf(fields: Record<string, SchemaField>, owner: string, ctx: Context): DecapField[] {
   return Object.entries(fields).flatMap(([name, def]) => {
     const widget = widgetOf(def, owner, ctx);
     if (!widget) return [];

@@ -7,12 +7,11 @@
  * (the loopback address unless HOST says otherwise), like everything the
  * dev server starts.
  */
-import { statSync } from 'node:fs';
+import { statSync, watch } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import { broadcastDevReady, installGlobals, type ServerBuild } from '@remix-run/node';
-import chokidar from 'chokidar';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { resolveSettings } from '../../content-schema/shared/settings';
@@ -27,9 +26,13 @@ const importBuild = async () =>
 
 let build = await importBuild();
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
-chokidar.watch(path.resolve(buildPath, '..', 'version.txt'), { ignoreInitial: true }).on('all', async () => {
-  build = await importBuild();
-  await broadcastDevReady(build);
+// remix dev writes version.txt beside the server build when a rebuild is complete.
+watch(path.dirname(buildPath), (_event, name) => {
+  if (name !== 'version.txt') return;
+  void importBuild().then((next) => {
+    build = next;
+    return broadcastDevReady(build);
+  });
 });
 
 type Editor = Awaited<ReturnType<typeof import('../cms/editor-routes').editorRoutes>>;

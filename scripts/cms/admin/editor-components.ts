@@ -11,7 +11,7 @@ import { CALLOUT_TYPES } from '../../../content-schema/markdown/remark-directive
 
 type Data = Record<string, string | boolean | undefined>;
 
-export interface EditorComponent {
+interface EditorComponent {
   id: string;
   label: string;
   fields: EditorComponentField[];
@@ -23,7 +23,7 @@ export interface EditorComponent {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const callout: EditorComponent = {
+const callout: EditorComponent = {
   id: 'callout',
   label: 'Callout',
   fields: [
@@ -42,7 +42,7 @@ export const callout: EditorComponent = {
     `<div class="rs-callout rs-callout--${escapeHtml(String(type))}"><p class="rs-callout__title">${escapeHtml(String(title || type))}</p><div class="rs-callout__body">${escapeHtml(String(body ?? ''))}</div></div>`,
 };
 
-export const packageManagerTabs: EditorComponent = {
+const packageManagerTabs: EditorComponent = {
   id: 'package-manager-tabs',
   label: 'Package manager tabs',
   fields: [
