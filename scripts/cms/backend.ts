@@ -57,12 +57,14 @@ interface Target {
 /** A decap-server of its own for `root`, on a Unix socket. */
 async function startDecapServer(root: string, socket: string): Promise<Target> {
   const app = express();
+  // decap-server reads its folder from this variable when it registers (synchronously): no setting of the site.
+  /* eslint-disable no-restricted-syntax */
   const previous = process.env.GIT_REPO_DIRECTORY;
-  // decap-server reads its folder from the environment when it registers (synchronously).
   process.env.GIT_REPO_DIRECTORY = root;
   const registered = decapServer.registerLocalFs(app, { logLevel: 'warn' });
   if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
   else process.env.GIT_REPO_DIRECTORY = previous;
+  /* eslint-enable no-restricted-syntax */
   await registered;
   rmSync(socket, { force: true });
   const server = await new Promise<Server>((resolve) => {

@@ -76,7 +76,10 @@ function pageFields(
  */
 export function decapConfig(
   settings: Settings,
-  { types = documentTypes as DocumentTypes, schemaDir = path.join(settings.root, 'content-schema') } = {},
+  {
+    types = documentTypes,
+    schemaDir = path.join(settings.root, 'content-schema'),
+  }: { types?: DocumentTypes; schemaDir?: string } = {},
 ) {
   const describe = fieldDescriber(schemaDir);
   const collections: Record<string, unknown>[] = [];

@@ -92,11 +92,9 @@ export async function editorRoutes(settings: Settings) {
       return;
     }
     const { path: route, en, zh } = (req.body ?? {}) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
     try {
-      const { link } = createPage(current.dir, String(route ?? ''), {
-        en: String(en ?? ''),
-        zh: String(zh ?? ''),
-      });
+      const { link } = createPage(current.dir, text(route), { en: text(en), zh: text(zh) });
       const [section, ...inside] = link.slice(1).split('/');
       const slug = slugOf(`${inside.join('/') || 'index'}${link.endsWith('/') ? 'index' : ''}.md`);
       res.json({

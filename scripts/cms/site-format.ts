@@ -34,7 +34,7 @@ function plain(value: unknown): unknown {
 
 export const siteFrontmatter = {
   fromFile(content: string): Record<string, unknown> {
-    return reader.fromFile(content) as Record<string, unknown>;
+    return reader.fromFile(content);
   },
   /**
    * Keys stay in the order the file has them (Decap keeps the loaded

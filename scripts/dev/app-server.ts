@@ -17,9 +17,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { resolveSettings } from '../../content-schema/shared/settings';
 
 const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js');
+// The settings scripts/dev/server.ts handed down: the app's port and address among them.
 const settings = resolveSettings();
-const port = Number(process.env.PORT ?? settings.port);
-const host = process.env.HOST ?? settings.host;
+const { port, host } = settings;
 
 const importBuild = async () =>
   (await import(`${pathToFileURL(buildPath).href}?t=${statSync(buildPath).mtimeMs}`)) as ServerBuild;

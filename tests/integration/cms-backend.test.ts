@@ -57,7 +57,9 @@ const persist = (path: string, raw: string, headers?: Record<string, string>) =>
 async function snapshot(): Promise<Record<string, string>> {
   const entries = await readdir(scratch, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  return Object.fromEntries(await Promise.all(files.map(async (f) => [f, await readFile(f, 'utf8')])));
+  return Object.fromEntries(
+    await Promise.all(files.map(async (f) => [f, await readFile(f, 'utf8')] as const)),
+  );
 }
 
 describe('the editor reads and writes the site’s files through decap-server', () => {

@@ -23,7 +23,8 @@ function previewedLang(entry: PreviewProps['entry']): Lang {
 
 /** The page's route, for the renderer's links: `_cms/1.0/guide/en/start__quick-start.md` -> `/guide/start/quick-start`. */
 function routeOf(entry: PreviewProps['entry'], lang: Lang): string {
-  const [, , section, , name = ''] = String(entry.get('path') ?? '').split('/');
+  const at = entry.get('path');
+  const [, , section, , name = ''] = (typeof at === 'string' ? at : '').split('/');
   const inside = name
     .replace(/\.md$/, '')
     .split('__')
@@ -34,7 +35,8 @@ function routeOf(entry: PreviewProps['entry'], lang: Lang): string {
 
 export function PagePreview({ entry }: PreviewProps) {
   const lang = previewedLang(entry);
-  const source = String((entry.get('data') as ImmutableMap<string, unknown> | undefined)?.get('body') ?? '');
+  const body = (entry.get('data') as ImmutableMap<string, unknown> | undefined)?.get('body');
+  const source = typeof body === 'string' ? body : '';
   const routePath = routeOf(entry, lang);
   const Stub = createRemixStub([
     {
