@@ -50,6 +50,11 @@ test.beforeAll(async () => {
   const git = (...args: string[]) =>
     spawnSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=w@example.com', ...args], {
       cwd: contentDir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: '2025-01-01T00:00:00Z',
+        GIT_COMMITTER_DATE: '2025-01-01T00:00:00Z',
+      },
     });
   git('init', '-q');
   git('add', '.');
@@ -162,14 +167,20 @@ test('the translation status is shown beside the page, and follows the history',
     quickStart('en'),
     (await readFile(quickStart('en'), 'utf8')).replace('# Quick start', '# Quick start now'),
   );
+  // Committed after the Chinese page's last change.
   spawnSync(
     'git',
     ['-c', 'user.name=Writer', '-c', 'user.email=w@example.com', 'commit', '-qam', 'English'],
     {
       cwd: contentDir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: '2025-06-01T00:00:00Z',
+        GIT_COMMITTER_DATE: '2025-06-01T00:00:00Z',
+      },
     },
   );
-  await openEntry(page, 'guide', 'start__quick-start');
+  await page.reload();
   await expect(status).toHaveAttribute('data-status', 'outdated');
   await expect(status).toContainText('Chinese: outdated');
 });

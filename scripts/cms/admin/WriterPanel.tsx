@@ -41,9 +41,14 @@ function TranslationStatus() {
   const { collection, slug } = useHash();
   const [rows, setRows] = useState<Record<string, Status>>({});
   useEffect(() => {
-    void fetch('/admin/translations.json')
-      .then((r) => r.json())
-      .then(setRows, () => setRows({}));
+    const load = () =>
+      void fetch('/admin/translations.json')
+        .then((r) => r.json())
+        .then(setRows, () => setRows({}));
+    load();
+    // A commit made meanwhile (in a terminal) shows when the writer comes back.
+    window.addEventListener('focus', load);
+    return () => window.removeEventListener('focus', load);
   }, [collection, slug]);
   if (!collection) return null;
   if (slug) {
