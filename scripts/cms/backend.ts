@@ -222,6 +222,7 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
             assets: [],
             options: { commitMessage: 'editor', useWorkflow: false, status: 'draft' },
           });
+        if (media.length) mkdirSync(path.join(publicDir, MEDIA.dir), { recursive: true });
         for (const { target, rel, asset } of media)
           await ask(target, 'persistMedia', { asset: { ...asset, path: rel }, options: COMMIT });
         return { message: 'entry persisted' };
@@ -229,6 +230,8 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
       case 'getMedia': {
         if (params.mediaFolder !== MEDIA.virtual)
           throw new Refused(`Refused: images live in ${MEDIA.virtual}.`);
+        // No image uploaded yet: the folder is made by the first upload, not before (it ships with the site).
+        if (!existsSync(path.join(publicDir, MEDIA.dir))) return [];
         const target = targets.get(publicDir)!;
         const files = (await ask(target, 'getMedia', { mediaFolder: MEDIA.dir })) as { path: string }[];
         return files.map((f) => ({ ...f, path: virtualMediaOf(f.path) }));
@@ -241,6 +244,7 @@ export async function startEditorBackend(settings: Settings, socketDir: string) 
         const asset = params.asset as { path: string; content: string; encoding: string };
         const { target, rel, real } = resolve(asset?.path, { write: true });
         if (real.kind !== 'media') throw new Refused(`Refused: ${asset.path} is not an image folder.`);
+        mkdirSync(path.join(publicDir, MEDIA.dir), { recursive: true });
         const file = (await ask(target, 'persistMedia', {
           asset: { ...asset, path: rel },
           options: COMMIT,

@@ -3,7 +3,7 @@
  * would use it: over HTTP, on a copy of a content tree. What Decap asks for
  * lands in the site's files; everything else is refused and writes nothing.
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ let stop: () => Promise<unknown>;
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'rslib-cms-'));
   await cp('tests/fixtures/dev-site', path.join(scratch, 'content'), { recursive: true });
-  await mkdir(path.join(scratch, 'public'));
+  // No public/ yet, as in this repository: the first upload makes public/media/.
   const resolved = resolveSettings({ CONTENT_DIR: path.join(scratch, 'content') }, process.cwd());
   const backend = await startEditorBackend(
     { ...resolved, publicDirs: [path.join(scratch, 'public')] },
@@ -95,6 +95,8 @@ describe('the editor reads and writes the site’s files through decap-server', 
     expect(await readFile(path.join(scratch, 'content/zh/guide/live.md'), 'utf8')).toContain('中文。');
   });
   it('saves an image in public/media/, where every page of both languages finds it at /media/', async () => {
+    const none = await post('getMedia', { mediaFolder: '_cms/media' });
+    expect(await none.json()).toEqual([]);
     const res = await post('persistMedia', {
       asset: {
         path: '_cms/media/logo.png',
