@@ -12,6 +12,7 @@ import { remarkRejectUnsupportedGfm } from './remark-reject-unsupported-gfm';
 import { remarkUnclosedDirective } from './remark-unclosed-directive';
 import { plainMarkdownCopy } from './plain-copy';
 import type { PlainMarkdownOptions } from './plain-options';
+import { twoslashSamples, type TwoslashSample } from './twoslash/samples';
 import type { CompiledPage } from './types';
 
 export interface CompileOptions {
@@ -26,8 +27,12 @@ export interface CompileOptions {
   plain?: PlainMarkdownOptions;
 }
 
-/** A compiled page, with its plain Markdown copy when `plain` options were given. */
-export type CompileResult = CompiledPage & { plain?: string };
+/**
+ * A compiled page, with its plain Markdown copy when `plain` options were
+ * given, and its blocks marked `twoslash`, whose hovers the content build
+ * adds (twoslash/hovers.ts).
+ */
+export type CompileResult = CompiledPage & { plain?: string; samples?: TwoslashSample[] };
 
 /**
  * Checks a Markdown body and extracts what the build needs from it: outline,
@@ -54,8 +59,10 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const offset = options.lineOffset ?? 0;
   let tree: Root;
   let plain: string | undefined;
+  let samples: TwoslashSample[] = [];
   try {
     const mdast = processor.parse(file);
+    samples = twoslashSamples(mdast);
     // Before the run: the render plugins reshape the tree they run on, and
     // the lowering leaves the tree as it is (it copies what it changes).
     if (options.plain) plain = plainMarkdownCopy(mdast, source, options.plain);
@@ -67,5 +74,10 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   }
   const facts = extractPageFacts(tree);
   const links = (file.data.links ?? []).map((link) => ({ ...link, line: link.line + offset }));
-  return { links, ...facts, ...(plain === undefined ? {} : { plain }) };
+  return {
+    links,
+    ...facts,
+    ...(plain === undefined ? {} : { plain }),
+    ...(samples.length > 0 ? { samples } : {}),
+  };
 }

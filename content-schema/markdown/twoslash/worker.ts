@@ -1,0 +1,8 @@
+/**
+ * The twoslash worker (hovers.ts starts one per version): computes one
+ * sample per task, keeping the version's TypeScript environment between
+ * tasks, so a build reads each release's declarations once.
+ */
+import { computeSample, type SampleTask } from './compute';
+
+export default computeSample as (task: SampleTask) => ReturnType<typeof computeSample>;
