@@ -52,6 +52,7 @@ function docParts(page: PageRecord) {
     ...pagerOf(page),
     editLink: editLinkOf(page.sourceFilePath, locale.editLink.text),
     lastUpdated: siteConfig.themeConfig.lastUpdated ? lastUpdatedOf(page.sourceFilePath) : undefined,
+    ...(page.compiled.twoslash ? { twoslash: page.compiled.twoslash } : {}),
   };
 }
 

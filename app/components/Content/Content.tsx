@@ -1,5 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import type { PageTwoslash } from '../../../content-schema/markdown/twoslash/page-twoslash';
+import { showTwoslashHovers } from '~/components/Twoslash/twoslash-hovers';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
@@ -34,6 +36,8 @@ interface Props {
   markdown: string;
   lang: Lang;
   routePath: string;
+  /** The hovers of the page's `twoslash` blocks. */
+  twoslash?: PageTwoslash;
 }
 
 /**
@@ -42,7 +46,7 @@ interface Props {
  * it (a language switch after hydration, a drawer opening) must not reach it
  * with new elements, or React would throw its HTML away (error #421).
  */
-export const Content = memo(function Content({ markdown, lang, routePath }: Props) {
+export const Content = memo(function Content({ markdown, lang, routePath, twoslash }: Props) {
   const { key } = useLocation();
   // A body other than the prerendered one (client navigation; in `npm run
   // dev`, a saved page) must render now: the gate (hydration-gate.ts), which
@@ -55,10 +59,12 @@ export const Content = memo(function Content({ markdown, lang, routePath }: Prop
   useEffect(() => {
     if (rendererFailed && key !== 'default') window.location.reload();
   }, [key]);
+  // Hovers work on the prerendered body as on the hydrated one: outside React (twoslash-hovers.ts).
+  useEffect(() => showTwoslashHovers(twoslash), [twoslash]);
   return (
     <div className="rs-doc">
       <Suspense fallback={null}>
-        <Body source={markdown} lang={lang} routePath={routePath} />
+        <Body source={markdown} lang={lang} routePath={routePath} twoslash={twoslash} />
       </Suspense>
     </div>
   );

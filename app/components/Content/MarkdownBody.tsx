@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import type { Lang } from '~/lib/routes';
+import type { PageTwoslash } from '../../../content-schema/markdown/twoslash/page-twoslash';
 import { markdownPlugins } from '../../../content-schema/markdown/plugins';
 import { Badge } from '~/components/Badge/Badge';
 import { Callout } from '~/components/Callout/Callout';
@@ -10,6 +11,7 @@ import { PackageManagerTabs } from '~/components/Tabs/PackageManagerTabs';
 import { BodyStrings, rememberingT } from './body-strings';
 import { bodyHydrated } from './hydration-gate';
 import { ContentLink } from './ContentLink';
+import { makeNamesFocusable } from '~/components/Twoslash/twoslash-hovers';
 
 // The elements the site's plugins emit, mapped to components. The same map
 // renders on the server and in the browser, so hydration matches.
@@ -27,11 +29,16 @@ export interface MarkdownBodyProps {
   source: string;
   lang: Lang;
   routePath: string;
+  /** The hovers of the page's `twoslash` blocks (content-schema/markdown/rehype-twoslash.ts). */
+  twoslash?: PageTwoslash;
 }
 
 /** A page body rendered by react-markdown with the site's plugins. */
-export function MarkdownBody({ source, lang, routePath }: MarkdownBodyProps) {
-  const plugins = useMemo(() => markdownPlugins({ lang, routePath }), [lang, routePath]);
+export function MarkdownBody({ source, lang, routePath, twoslash }: MarkdownBodyProps) {
+  const plugins = useMemo(
+    () => markdownPlugins({ lang, routePath }, { twoslash }),
+    [lang, routePath, twoslash],
+  );
   const { t } = useTranslation();
   const bodyT = useMemo(() => rememberingT(t), [t]);
   // The body hydrates after the page shell, once its chunk has loaded and
@@ -39,6 +46,8 @@ export function MarkdownBody({ source, lang, routePath }: MarkdownBodyProps) {
   // buttons and tabs respond (`html[data-body-hydrated]`, tests wait for it)
   // and replays a click on them held meanwhile.
   useEffect(bodyHydrated, []);
+  // A body rendered here (a client navigation, a saved page in `npm run dev`) has new names to reach.
+  useEffect(makeNamesFocusable, [source]);
   return (
     <BodyStrings.Provider value={bodyT}>
       <Markdown remarkPlugins={plugins.remarkPlugins} rehypePlugins={plugins.rehypePlugins} components={components}>

@@ -31,6 +31,7 @@ export function DocLayout({ data }: { data: DocLayoutPage }) {
               markdown={data.markdown}
               lang={data.lang}
               routePath={data.routePath}
+              twoslash={data.twoslash}
             />
             {data.kind === 'overview' ? <Overview groups={data.overview} /> : null}
             {data.kind === 'blogIndex' ? <BlogList posts={data.posts} lang={data.lang} /> : null}

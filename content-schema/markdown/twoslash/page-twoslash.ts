@@ -28,12 +28,22 @@ export interface PageTwoslash {
   infos: TwoslashInfo[];
 }
 
+/** JSDoc's inline links as the text they show: `{@link https://x}` -> `https://x`, `{@link Format the format}` -> `the format`. */
+const plainLinks = (text: string) =>
+  text.replace(/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, target: string, label: string) =>
+    label.trim() || target,
+  );
+
 /** The page's blocks (their code and hovers, in document order) as page data. */
 export function pageTwoslashOf(blocks: { code: string; hovers: SampleHover[] }[]): PageTwoslash {
   const infos: TwoslashInfo[] = [];
   const index = new Map<string, number>();
   const infoOf = ({ type, docs, tags }: SampleHover) => {
-    const info: TwoslashInfo = { type, ...(docs ? { docs } : {}), ...(tags ? { tags } : {}) };
+    const info: TwoslashInfo = {
+      type,
+      ...(docs ? { docs: plainLinks(docs) } : {}),
+      ...(tags ? { tags: tags.map(([name, text]): [string, string] => [name, plainLinks(text)]) } : {}),
+    };
     const key = JSON.stringify(info);
     let at = index.get(key);
     if (at === undefined) {
