@@ -64,7 +64,8 @@ export const compiledField = {
         lineOffset,
         plain,
       });
-      const compiled = copy === undefined ? page : { ...page, copy: storePlainCopy(COPIES_DIR, file, copy, plain) };
+      const compiled =
+        copy === undefined ? page : { ...page, copy: storePlainCopy(COPIES_DIR, file, copy, plain) };
       if (!samples) return compiled;
       // Loaded like the compile pool: only a page with marked samples needs it.
       const { pageTwoslash } = await import('../markdown/twoslash/hovers');

@@ -27,7 +27,11 @@ function cut(text: Text, from: number, hovers: TwoslashHover[]): ElementContent[
 }
 
 const textLength = (node: ElementContent): number =>
-  node.type === 'text' ? node.value.length : node.type === 'element' ? node.children.reduce((n, c) => n + textLength(c), 0) : 0;
+  node.type === 'text'
+    ? node.value.length
+    : node.type === 'element'
+      ? node.children.reduce((n, c) => n + textLength(c), 0)
+      : 0;
 
 /** Cuts the hovers out of the text nodes of highlighted code; a name split across tokens keeps no hover. */
 function wrapHovers(parent: Element, from: number, hovers: TwoslashHover[]): number {
@@ -67,7 +71,11 @@ export function rehypeTwoslash(data: PageTwoslash | undefined) {
         const chars = textLength(code);
         // The code as rendered ends with the newline mdast-util-to-hast adds (unless cut into lines).
         if (hovers && (chars === hovers.chars || chars === hovers.chars + 1)) {
-          wrapHovers(code, 0, [...hovers.hovers].sort((a, b) => a[0] - b[0]));
+          wrapHovers(
+            code,
+            0,
+            [...hovers.hovers].sort((a, b) => a[0] - b[0]),
+          );
         }
         return SKIP;
       });

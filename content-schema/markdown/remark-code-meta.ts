@@ -37,7 +37,10 @@ export function remarkCodeMeta() {
         );
       }
       if (twoslash && isExcerpt(meta)) {
-        file.fail('a twoslash block is type-checked as a whole file, so it cannot be an excerpt as well', node);
+        file.fail(
+          'a twoslash block is type-checked as a whole file, so it cannot be an excerpt as well',
+          node,
+        );
       }
       const title = TITLE.exec(meta);
       const lines = LINES.exec(meta.replace(TITLE, ''));

@@ -12,7 +12,12 @@ import {
   parseHelpOptions,
   type CliDefinition,
 } from '../../scripts/checks/code-samples/cli';
-import { isConfigSample, markdownLine, readPageCode, shellLines } from '../../scripts/checks/code-samples/fences';
+import {
+  isConfigSample,
+  markdownLine,
+  readPageCode,
+  shellLines,
+} from '../../scripts/checks/code-samples/fences';
 import { isExcerpt } from '../../content-schema/markdown/fence-meta';
 
 const page = (body: string) => `---\ntitle: T\n---\n\n# T\n\n${body}`;

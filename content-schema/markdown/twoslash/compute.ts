@@ -22,12 +22,12 @@ export interface SampleTask {
   code: string;
 }
 
+/** twoslash's TypeScript environments, by options (one here: they never change). */
+type Environments = NonNullable<ReturnType<TwoslashInstance['getCacheMap']>>;
+
 interface Instance {
   twoslasher: TwoslashInstance;
-  /** twoslash's TypeScript environments (one here: the options never change). */
-  environments: Map<string, { languageService: ts.LanguageService }>;
-  root: string;
-  /** Set by the hover pass: the diagnostics of the sample being read. */
+  /** The diagnostics of the sample being read, set by its hover pass. */
   diagnostics?: readonly ts.Diagnostic[];
 }
 
@@ -36,35 +36,33 @@ const instances = new Map<string, Instance>();
 function instanceFor(environment: string, projectRoot: string): Instance {
   const known = instances.get(environment);
   if (known) return known;
-  const environments = new Map();
-  const instance: Instance = { environments, root: `${environment.replace(/\\/g, '/')}/`, twoslasher: undefined! };
-  instance.twoslasher = createTwoslasher({
-    tsModule: ts,
-    vfsRoot: environment,
-    cache: environments,
-    compilerOptions: {
-      ...SAMPLE_COMPILER_OPTIONS,
-      typeRoots: sampleTypeRoots(environment, projectRoot),
-    },
-    // The sample is shown as written, so positions are those of the
-    // written code. Errors are read below, from the hover pass: twoslash's
-    // own error pass touches the file again first, which makes TypeScript
-    // start a new checker for each sample (about 150 ms with @rslib/core
-    // 1.0's defineConfig, as much as all the sample's hovers).
-    handbookOptions: { keepNotations: true, noErrors: true, noErrorValidation: true },
-    extraFiles: { 'package.json': SAMPLE_PACKAGE_JSON },
-    shouldGetHoverInfo: (_name, _start, filename) => {
-      if (!instance.diagnostics) {
-        const { languageService } = [...environments.values()][0];
-        const file = instance.root + filename;
-        instance.diagnostics = [
-          ...languageService.getSyntacticDiagnostics(file),
-          ...languageService.getSemanticDiagnostics(file),
-        ];
-      }
-      return true;
-    },
-  });
+  const environments: Environments = new Map();
+  const root = `${environment.replace(/\\/g, '/')}/`;
+  const instance: Instance = {
+    twoslasher: createTwoslasher({
+      tsModule: ts,
+      vfsRoot: environment,
+      cache: environments,
+      compilerOptions: { ...SAMPLE_COMPILER_OPTIONS, typeRoots: sampleTypeRoots(environment, projectRoot) },
+      // The sample is shown as written, so positions are those of the
+      // written code. Errors are read in the hover pass, below: twoslash's
+      // own error pass touches the file again first, which makes TypeScript
+      // start a new checker for each sample (about 150 ms with @rslib/core
+      // 1.0's defineConfig, as much as all the sample's hovers together).
+      handbookOptions: { keepNotations: true, noErrors: true, noErrorValidation: true },
+      extraFiles: { 'package.json': SAMPLE_PACKAGE_JSON },
+      shouldGetHoverInfo: (_name, _start, filename) => {
+        if (!instance.diagnostics) {
+          const { languageService } = [...environments.values()][0];
+          instance.diagnostics = [
+            ...languageService.getSyntacticDiagnostics(root + filename),
+            ...languageService.getSemanticDiagnostics(root + filename),
+          ];
+        }
+        return true;
+      },
+    }),
+  };
   instances.set(environment, instance);
   return instance;
 }

@@ -30,8 +30,9 @@ export interface PageTwoslash {
 
 /** JSDoc's inline links as the text they show: `{@link https://x}` -> `https://x`, `{@link Format the format}` -> `the format`. */
 const plainLinks = (text: string) =>
-  text.replace(/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, target: string, label: string) =>
-    label.trim() || target,
+  text.replace(
+    /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g,
+    (_, target: string, label: string) => label.trim() || target,
   );
 
 /** The page's blocks (their code and hovers, in document order) as page data. */

@@ -44,7 +44,8 @@ function environmentKey(environment: string, projectRoot: string): string {
       .update(`\0@rslib/core@${installedVersion(environment, '@rslib/core')}`)
       .update(`\0twoslash@${installedVersion(projectRoot, 'twoslash')}`)
       .update(`\0typescript@${installedVersion(projectRoot, 'typescript')}`);
-    for (const file of COMPUTED_BY) hash.update(`\0${file}\0`).update(readFileSync(path.join(projectRoot, file)));
+    for (const file of COMPUTED_BY)
+      hash.update(`\0${file}\0`).update(readFileSync(path.join(projectRoot, file)));
     key = hash.digest('hex');
     environmentKeys.set(environment, key);
   }
