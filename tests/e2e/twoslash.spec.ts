@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIXTURES, offline, ready, watchPage } from './helpers';
 
@@ -106,3 +107,17 @@ test('without JavaScript a marked block is plain highlighted code', async ({ bro
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await context.close();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`an open tooltip in ${scheme}: no serious or critical axe violation`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await ready(page, '/config/lib/format');
+    await page.locator('.rs-twoslash').first().focus();
+    await expect(tooltip(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}
