@@ -5,7 +5,7 @@
  */
 
 /** Meta words outside quoted attribute values: ` title="a b" excerpt {1-3}` -> `excerpt`, `{1-3}`. */
-export function metaWords(meta: string | null | undefined): string[] {
+function metaWords(meta: string | null | undefined): string[] {
   const bare = (meta ?? '').replace(/\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ');
   return bare.split(/\s+/).filter(Boolean);
 }

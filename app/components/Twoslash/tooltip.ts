@@ -1,12 +1,12 @@
 /**
  * The tooltip of a name in a `twoslash` block (loaded by twoslash-hovers.ts
  * when first needed): one element, outside React, placed by Floating UI
- * below the name's line, or above it when there is no room below, and
+ * below the name's line, or above it when it fits there and not below, and
  * always inside the viewport's width, so it never covers the line being
  * read. `role="tooltip"`, and the name points at it with
  * `aria-describedby` while it shows. Its text is set as text, never as HTML.
  */
-import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
+import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import type { TwoslashInfo } from '../../../content-schema/markdown/twoslash/page-twoslash';
 
 const ID = 'rs-twoslash-tooltip';
@@ -53,14 +53,11 @@ async function place(name: HTMLElement, el: HTMLElement) {
     strategy: 'absolute',
     middleware: [
       offset(4),
-      flip({ fallbackPlacements: ['top-start'], padding: EDGE_PX }),
+      // Above the line only when it fits there whole; a type taller than the
+      // screen stays below and the page scrolls to it (a tooltip that
+      // scrolled itself could not be scrolled from the keyboard).
+      flip({ fallbackPlacements: ['top-start'], fallbackStrategy: 'initialPlacement', padding: EDGE_PX }),
       shift({ padding: EDGE_PX }),
-      size({
-        padding: EDGE_PX,
-        apply({ availableHeight }) {
-          el.style.maxHeight = `${Math.max(80, Math.floor(availableHeight))}px`;
-        },
-      }),
     ],
   });
   Object.assign(el.style, { left: `${x}px`, top: `${y}px` });

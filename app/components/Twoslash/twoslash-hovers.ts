@@ -3,8 +3,9 @@
  * on the document and the current page's hover data (its `infos`, from the
  * page's loader data). The names of a `twoslash` block are prerendered as
  * `span.rs-twoslash[data-twoslash="N"]` (content-schema/markdown/rehype-twoslash.ts);
- * the listeners read that attribute, so hovers work on the prerendered body
- * before React hydrates it (hydration-gate.ts) and after. Nothing here is
+ * the listeners (on the window, like hydration-gate.ts's) read that
+ * attribute, so hovers work on the prerendered body before React hydrates it
+ * and after. Nothing here is
  * React state: showing a tooltip never renders anything, so it can never
  * reach the body's dehydrated Suspense boundary (React error #421). The
  * tooltip itself (tooltip.ts, with Floating UI) is a chunk of its own, loaded
@@ -17,6 +18,7 @@ import './Twoslash.css';
 /** SPEC §9: tooltips open and close after 0.1 s of hovering. */
 const HOVER_DELAY_MS = 100;
 const NAME = '.rs-doc .rs-twoslash';
+const LISTEN = { capture: true, passive: true } as const;
 
 let infos: TwoslashInfo[] = [];
 let listening = false;
@@ -98,11 +100,14 @@ export function showTwoslashHovers(data: PageTwoslash | undefined) {
   makeNamesFocusable();
   if (!listening) {
     listening = true;
-    document.addEventListener('pointerover', onPointerOver);
-    document.addEventListener('pointerout', onPointerOut);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
-    document.addEventListener('keydown', onKeyDown);
+    // On the window, in the capture phase: while the body waits to hydrate,
+    // React's own listener on the document stops the events aimed at it
+    // (it queues them for replay), so a listener further down never hears them.
+    window.addEventListener('pointerover', onPointerOver, LISTEN);
+    window.addEventListener('pointerout', onPointerOut, LISTEN);
+    window.addEventListener('focusin', onFocusIn, LISTEN);
+    window.addEventListener('focusout', onFocusOut, LISTEN);
+    window.addEventListener('keydown', onKeyDown, LISTEN);
   }
   void whenIdle().then(loadTooltip);
 }

@@ -9,7 +9,7 @@ import type { SampleHover } from './sample-outcome';
 /** A name in a block: its first character and length in the block's code, and its entry in `infos`. */
 export type TwoslashHover = [start: number, length: number, info: number];
 
-export interface TwoslashBlock {
+interface TwoslashBlock {
   /** Characters of the block's code: a block that no longer matches gets no hovers rather than wrong ones. */
   chars: number;
   hovers: TwoslashHover[];
