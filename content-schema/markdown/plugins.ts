@@ -35,10 +35,13 @@ export function markdownPlugins(
   {
     highlight = true,
     twoslash,
+    focusable = false,
   }: {
     highlight?: boolean;
     /** The page's hover data: its `twoslash` blocks get their hover layer (rehype-twoslash.ts). */
     twoslash?: PageTwoslash;
+    /** Names with a hover are tab stops (in the browser, where the tooltip runs). */
+    focusable?: boolean;
   } = {},
 ): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
@@ -49,7 +52,7 @@ export function markdownPlugins(
       rehypeHeadingSlugs,
       ...(highlight ? [rehypeHighlightOnce] : []),
       rehypeCodeLines,
-      ...(twoslash ? [[rehypeTwoslash, twoslash] as Pluggable] : []),
+      ...(twoslash ? [[rehypeTwoslash, { data: twoslash, focusable }] as Pluggable] : []),
       [rehypeLinks, context],
     ],
   };

@@ -11,7 +11,6 @@ import { PackageManagerTabs } from '~/components/Tabs/PackageManagerTabs';
 import { BodyStrings, rememberingT } from './body-strings';
 import { bodyHydrated } from './hydration-gate';
 import { ContentLink } from './ContentLink';
-import { makeNamesFocusable } from '~/components/Twoslash/twoslash-hovers';
 
 // The elements the site's plugins emit, mapped to components. The same map
 // renders on the server and in the browser, so hydration matches.
@@ -36,7 +35,8 @@ export interface MarkdownBodyProps {
 /** A page body rendered by react-markdown with the site's plugins. */
 export function MarkdownBody({ source, lang, routePath, twoslash }: MarkdownBodyProps) {
   const plugins = useMemo(
-    () => markdownPlugins({ lang, routePath }, { twoslash }),
+    // In the browser the names are tab stops, as twoslash-hovers.ts made the prerendered ones before hydration.
+    () => markdownPlugins({ lang, routePath }, { twoslash, focusable: typeof document !== 'undefined' }),
     [lang, routePath, twoslash],
   );
   const { t } = useTranslation();
@@ -46,8 +46,6 @@ export function MarkdownBody({ source, lang, routePath, twoslash }: MarkdownBody
   // buttons and tabs respond (`html[data-body-hydrated]`, tests wait for it)
   // and replays a click on them held meanwhile.
   useEffect(bodyHydrated, []);
-  // A body rendered here (a client navigation, a saved page in `npm run dev`) has new names to reach.
-  useEffect(makeNamesFocusable, [source]);
   return (
     <BodyStrings.Provider value={bodyT}>
       <Markdown remarkPlugins={plugins.remarkPlugins} rehypePlugins={plugins.rehypePlugins} components={components}>

@@ -84,11 +84,13 @@ function onKeyDown(event: KeyboardEvent) {
 }
 
 /**
- * The names of the page's blocks become reachable with Tab: only with
- * JavaScript, which shows what they have to say (without it the block is
- * plain highlighted code, with no stops that do nothing).
+ * The prerendered names become reachable with Tab: only with JavaScript,
+ * which shows what they have to say (without it the block is plain
+ * highlighted code, with no stops that do nothing). The browser's render
+ * of a body gives its names the same `tabindex` (rehype-twoslash.ts), so
+ * hydration finds what it renders.
  */
-export function makeNamesFocusable() {
+function makeNamesFocusable() {
   for (const name of document.querySelectorAll<HTMLElement>(`${NAME}:not([tabindex])`)) name.tabIndex = 0;
 }
 
