@@ -54,9 +54,9 @@ function wrapHovers(parent: Element, from: number, hovers: TwoslashHover[], focu
  * (app/components/Twoslash/) reads that attribute. Names are tab stops only
  * where the tooltip can run (`focusable`: the browser's render; the
  * prerendered ones get the same `tabindex` from twoslash-hovers.ts), so
- * without JavaScript the block is the same highlighted code. Blocks are matched to the data in
- * document order, and a block whose code length no longer matches is left
- * without hovers.
+ * without JavaScript the block is the same highlighted code. Blocks are
+ * matched to the data in document order, and a block whose code length no
+ * longer matches is left without hovers.
  */
 export function rehypeTwoslash({ data, focusable }: { data: PageTwoslash; focusable: boolean }) {
   return (tree: Root) => {
