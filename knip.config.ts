@@ -43,8 +43,9 @@ const config: KnipConfig = {
         // A Java program run by path (node_modules/vnu-jar/build/dist/vnu.jar) in tests/output/nu-checker.test.ts.
         'vnu-jar',
       ],
-      // A system program (a self-signed certificate for the audit's asset stand-in), not an npm binary.
-      ignoreBinaries: ['openssl'],
+      // System programs, not npm binaries: a self-signed certificate for the audit's asset stand-in,
+      // a FIFO planted in a cache by tests/integration/hostile-sources.test.ts.
+      ignoreBinaries: ['openssl', 'mkfifo'],
     },
   },
 };

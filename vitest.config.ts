@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': path.resolve('app') } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/output/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/integration/**/*.test.{ts,tsx}',
+      'tests/output/**/*.test.ts',
+      // A component's own tests live beside it (app/components/<Feature>/).
+      'app/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     // The real content, built into a folder of the tests' own (see the file):
     // unit tests never need `npm run build`. The tests under tests/output/

@@ -4,6 +4,7 @@ import {
   type NestedType,
   type NestedTypeDef,
 } from 'contentlayer2/source-files/schema';
+import { urlField } from './fields/url';
 import { contentPattern } from './shared/routes';
 
 /** An entry of the top navigation bar. */
@@ -14,7 +15,7 @@ const NavItem: NestedType = defineNestedType((): NestedTypeDef => ({
     /** Label. */
     text: { type: 'string', required: true },
     /** Site path without language prefix, or an external URL. Omit for a dropdown. */
-    link: { type: 'string' },
+    link: urlField,
     /** Regular expression (source) on the path without language prefix that marks the item active. */
     activeMatch: { type: 'string' },
     /** Small badge after the label (e.g. `new`). */
@@ -36,7 +37,7 @@ const SidebarItem: NestedType = defineNestedType((): NestedTypeDef => ({
     /** Label of a page or group. */
     text: { type: 'string' },
     /** Site path without language prefix; on a group it makes the header a link. */
-    link: { type: 'string' },
+    link: urlField,
     /** Children: makes this item a group. */
     items: { type: 'list', of: SidebarItem },
     /** Whether a group starts collapsed (groups start expanded). */

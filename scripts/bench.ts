@@ -14,6 +14,7 @@ import { benchWriterLoop } from './bench/bench-dev';
 import { benchScale } from './bench/bench-scale';
 import { benchVersions } from './bench/bench-versions';
 import { benchSources } from './bench/bench-sources';
+import { hydrationStress } from './bench/hydration-stress';
 import { firstLoadAssets, rendererChunk } from './bench/first-load';
 import { markdownRenderTime } from './bench/markdown-render-time';
 import { loadTest } from './bench/load-test';
@@ -65,6 +66,11 @@ if (process.argv.includes('--sources')) {
   const runs = process.argv.indexOf('--runs');
   await benchSources(process.cwd(), runs > 0 ? Number(process.argv[runs + 1]) : 1);
   process.exit(0);
+}
+if (process.argv.includes('--hydration')) {
+  const runs = process.argv.indexOf('--runs');
+  const clean = await hydrationStress(OUT, runs > 0 ? Number(process.argv[runs + 1]) : 20);
+  process.exit(clean ? 0 : 1);
 }
 if (process.argv.includes('--versions')) {
   const runs = process.argv.indexOf('--runs');

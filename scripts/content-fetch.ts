@@ -6,20 +6,21 @@
  * `commit`) is resolved to its commit, a tarball's sha256 is computed from a
  * download, and both are written back into the file.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseSourcesFile } from '../content-schema/shared/content-sources';
-import { resolveSettings } from '../content-schema/shared/settings';
+import { resolveSettings, type FetchLimits } from '../content-schema/shared/settings';
 import { VERSIONS, type ContentSource } from '../content-schema/shared/versions';
 import { resolveRef } from './build/sources/git-tree';
 import { prepareSources, sourcesSummary } from './build/sources/prepare-sources';
+import { fetchWatch } from './build/sources/fetch-watch';
 import { download } from './build/sources/tarball-tree';
 
 const COMMIT = /^[0-9a-f]{40}$/i;
 
 /** Pins the sources of `file`; returns a line per source it changed. */
-async function pin(file: string, timeoutMs: number): Promise<string[]> {
+async function pin(file: string, limits: FetchLimits): Promise<string[]> {
   const sources = parseSourcesFile(
     readFileSync(file, 'utf8'),
     file,
@@ -29,26 +30,24 @@ async function pin(file: string, timeoutMs: number): Promise<string[]> {
   const changed: string[] = [];
   const pinned: Record<string, ContentSource> = {};
   for (const [name, source] of Object.entries(sources)) {
-    if ('git' in source) {
-      const ref = source.ref ?? (source.commit && !COMMIT.test(source.commit) ? source.commit : undefined);
-      if (ref) {
-        const commit = await resolveRef(source.git, ref, timeoutMs);
+    // Each source's clocks, as for a fetch (fetch-watch.ts).
+    const watch = fetchWatch(limits);
+    const scratch = mkdtempSync(path.join(tmpdir(), 'rslib-content-'));
+    try {
+      if ('git' in source) {
+        const ref = source.ref ?? (source.commit && !COMMIT.test(source.commit) ? source.commit : undefined);
+        const commit = ref ? await resolveRef(source.git, ref, limits, watch) : source.commit;
         if (commit !== source.commit) changed.push(`${name}: ${source.git} ${ref} → ${commit}`);
-        pinned[name] = { ...source, commit, ref };
-        continue;
-      }
-    } else if ('tarball' in source) {
-      const scratch = path.join(tmpdir(), `rslib-content-${process.pid}.tar.gz`);
-      try {
-        const sha256 = await download(source.tarball, scratch, timeoutMs);
+        pinned[name] = ref ? { ...source, commit, ref } : source;
+      } else if ('tarball' in source) {
+        const sha256 = await download(source.tarball, path.join(scratch, 'archive.tar.gz'), limits, watch);
         if (sha256 !== source.sha256) changed.push(`${name}: ${source.tarball} sha256 → ${sha256}`);
         pinned[name] = { ...source, sha256 };
-        continue;
-      } finally {
-        rmSync(scratch, { force: true });
-      }
+      } else pinned[name] = source;
+    } finally {
+      watch.done();
+      rmSync(scratch, { recursive: true, force: true });
     }
-    pinned[name] = source;
   }
   writeFileSync(file, `${JSON.stringify(pinned, null, 2)}\n`);
   return changed;
@@ -62,7 +61,7 @@ try {
       throw new Error(
         '--update pins the sources of the CONTENT_SOURCES file, and none is named. Sources declared in content-schema/shared/versions.ts are pinned there by hand.',
       );
-    const changed = await pin(settings.sourcesFile, settings.contentFetchTimeoutMs);
+    const changed = await pin(settings.sourcesFile, settings.contentFetch);
     console.log(
       changed.length
         ? `Pinned in ${path.relative(process.cwd(), settings.sourcesFile)}:\n${changed.map((l) => `  ${l}`).join('\n')}`

@@ -13,7 +13,7 @@ import handler from 'serve-handler';
 import { resolveSettings } from '../content-schema/shared/settings';
 import { headersPathToGlob, parseHeadersFile } from './lib/headers-file';
 
-const { outDir: root, basePath: base, port } = resolveSettings();
+const { outDir: root, basePath: base, port, host } = resolveSettings();
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}/: run \`npm run build\` first.`);
@@ -40,8 +40,19 @@ const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
   // for the folder's index.html: that file is asked for by name (clean URLs
   // off for it, or serve-handler would redirect the name away).
   const pathname = (req.url ?? '/').split('?')[0];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // `/%E0.x` is no path at all: answered, as a static host does, and the server goes on.
+    res
+      .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Bad Request: the path is not valid percent-encoded UTF-8\n');
+    return;
+  }
+  const index = path.join(root, decoded, 'index.html');
   const dottedIndex =
-    path.extname(pathname) !== '' && existsSync(path.join(root, decodeURIComponent(pathname), 'index.html'));
+    path.extname(pathname) !== '' && index.startsWith(`${root}${path.sep}`) && existsSync(index);
   if (dottedIndex) req.url = req.url!.replace(pathname, path.posix.join(pathname, 'index.html'));
   return handler(req, res, {
     public: root,
@@ -66,6 +77,7 @@ const server = http.createServer((req, res) =>
   }),
 );
 
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Rslib docs served at http://localhost:${port}${base}/`);
+// The loopback address unless HOST names another (settings.ts).
+server.listen(port, host, () => {
+  console.log(`Rslib docs served at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${base}/`);
 });

@@ -13,5 +13,6 @@ export function defaultLangRedirectScript(base: string): string {
   // An archived version's prefix comes first: `/v0.11/en/x` goes to `/v0.11/x`.
   const archives = VERSIONS.filter((v) => !v.current).map((v) => archiveFolder(v.name).replace(/\./g, '\\.'));
   const version = archives.length ? `(\\/(?:${archives.join('|')}))?` : '()';
-  return `(function(){var b=${JSON.stringify(base)},l=location,p=l.pathname;if(p.indexOf(b+'/')!==0)return;var m=/^${version}\\/${DEFAULT_LANG}(\\/.*)?$/.exec(p.slice(b.length));if(m)l.replace(b+(m[1]||'')+(m[2]||'/')+l.search+l.hash)})()`;
+  // The rest of the path keeps one leading slash (oneLeadingSlash): `/en//evil.example/x` stays on this host.
+  return `(function(){var b=${JSON.stringify(base)},l=location,p=l.pathname;if(p.indexOf(b+'/')!==0)return;var m=/^${version}\\/${DEFAULT_LANG}(\\/.*)?$/.exec(p.slice(b.length));if(m)l.replace(b+(m[1]||'')+(m[2]||'/').replace(/^[\\/\\\\]+/,'/')+l.search+l.hash)})()`;
 }

@@ -3,6 +3,7 @@ import type { MetaDescriptor } from '@remix-run/node';
 import { FEEDS } from '~/config/feeds';
 import { localeConfig, siteConfig } from '~/config/site';
 import { globalUIEnabled } from './global-ui';
+import { absoluteUrl, markdownPathOf, offersMarkdown } from './markdown-copy';
 import type { NotFoundData, PageData, SiteData } from './types';
 
 const OG_IMAGE = 'https://assets.rspack.rs/rslib/rslib-banner.png';
@@ -41,6 +42,15 @@ export function pageMeta(page: PageData | NotFoundData, site: SiteData, search =
   }
   tags.push(...searchPreconnect(site));
   tags.push({ tagName: 'link', rel: 'canonical', href: url });
+  // The page as Markdown, for tools that read the head (the same file as the page actions' links).
+  if (offersMarkdown(data.kind)) {
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'text/markdown',
+      href: absoluteUrl(markdownPathOf(data.routePath)),
+    });
+  }
   for (const alt of data.alternates.filter((a) => a.exists)) {
     tags.push({
       tagName: 'link',

@@ -5,17 +5,19 @@
  */
 import { CURRENT_VERSION } from '../../content-schema/shared/versions';
 import { isExternalLink, linkRoute, type Lang } from './routes';
+import { safeUrl } from '../../content-schema/shared/urls';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 import type { RawNavItem, RawSidebarItem } from './content-types';
 import type { NavNode, SidebarNode } from './types';
 
-const localize = (link: string, version: string, lang: Lang) =>
-  isExternalLink(link) ? link : linkRoute(link, version, lang);
+/** A link as pages get it: a site path with its prefixes, a URL as it is, and nothing for a scheme the site refuses. */
+const localize = (link: string | undefined, version: string, lang: Lang) =>
+  safeUrl(link) === undefined ? undefined : isExternalLink(link!) ? link : linkRoute(link!, version, lang);
 
 export function toNavNodes(items: RawNavItem[], lang: Lang, version = CURRENT_VERSION): NavNode[] {
   return items.map((item) => ({
     text: item.text,
-    link: item.link ? localize(item.link, version, lang) : undefined,
+    link: localize(item.link, version, lang),
     activeMatch: item.activeMatch,
     tag: item.tag,
     position: item.position ?? 'right',
@@ -49,7 +51,7 @@ export function toSidebarNodes(
         {
           kind: 'group',
           text: item.text,
-          link: item.link ? localize(item.link, version, lang) : undefined,
+          link: localize(item.link, version, lang),
           tag: item.tag,
           collapsed: item.collapsed ?? false,
           collapsible: item.collapsible ?? true,
@@ -61,7 +63,9 @@ export function toSidebarNodes(
       errors.push({ ...at, message: `"${item.text}": a sidebar item needs "link" or "items"` });
       return [];
     }
-    return [{ kind: 'link', text: item.text, link: localize(item.link, version, lang), tag: item.tag }];
+    const link = localize(item.link, version, lang);
+    // A refused scheme is the schema check's problem (with its line); the page shows no such link.
+    return link ? [{ kind: 'link', text: item.text, link, tag: item.tag }] : [];
   });
 }
 

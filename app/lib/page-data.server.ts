@@ -12,8 +12,10 @@ import {
   versionLinksOf,
   type PageRecord,
 } from './content-query.server';
-import { plain } from './content-types';
+import { safeUrl } from '../../content-schema/shared/urls';
+import { plain, type HeadTag } from './content-types';
 import { lastUpdatedOf } from './last-updated.server';
+import { isTranslationOutdated } from './translation-status.server';
 import { overviewGroups } from './overview.server';
 import { linkRoute, normalizeRoutePath, splitLang, splitRoute, type Lang } from './routes';
 import type { BlogPostSummary, DocLayoutPage, HeroProps, NotFoundData, PageData } from './types';
@@ -24,16 +26,25 @@ function blogPostSummaries(lang: Lang): BlogPostSummary[] {
     link: p.route,
     date: p.date,
     description: p.description,
-    banner: p.banner,
+    banner: safeUrl(p.banner),
   }));
 }
 
 /** The hero's buttons lead into the page's own version and language, as its body links do. */
-function heroOf(hero: HeroProps, version: string, lang: Lang): HeroProps {
+/** A page's extra `<head>` tags; one whose href the site refuses (shared/urls.ts) is left out. */
+export function headTagsOf(head: PageRecord['head']): HeadTag[] {
+  return (head ?? []).map(plain).filter((tag) => tag.href === undefined || safeUrl(tag.href));
+}
+
+/** The hero's links with their prefixes; a URL whose scheme the site refuses (shared/urls.ts) is left out. */
+export function heroOf(hero: HeroProps, version: string, lang: Lang): HeroProps {
+  const learnMoreLink = safeUrl(hero.learnMoreLink);
   return {
     ...hero,
-    getStartedLink: linkRoute(hero.getStartedLink, version, lang),
-    learnMoreLink: hero.learnMoreLink && linkRoute(hero.learnMoreLink, version, lang),
+    getStartedLink: linkRoute(safeUrl(hero.getStartedLink) ?? '/', version, lang),
+    learnMoreLink: learnMoreLink && linkRoute(learnMoreLink, version, lang),
+    githubURL: safeUrl(hero.githubURL),
+    logoUrl: safeUrl(hero.logoUrl),
   };
 }
 
@@ -42,17 +53,22 @@ function editLinkOf(sourceFilePath: string, text: string) {
   return url ? { url, text } : undefined;
 }
 
-/** The parts of a page of the doc layout: sidebar, outline, pager, edit link, date. */
+/** The parts of a page of the doc layout: sidebar, outline, pager, edit link, date, translation status. */
 function docParts(page: PageRecord) {
   const locale = localeConfig(page.lang);
   const sidebar = sidebarOf(page);
   return {
     toc: page.compiled.toc,
+    titleEnd: page.compiled.titleEnd,
     sidebar,
     ...pagerOf(page),
     editLink: editLinkOf(page.sourceFilePath, locale.editLink.text),
     lastUpdated: siteConfig.themeConfig.lastUpdated ? lastUpdatedOf(page.sourceFilePath) : undefined,
     ...(page.compiled.twoslash ? { twoslash: page.compiled.twoslash } : {}),
+    // Only on the pages it is true of: the other pages' data stays as it was.
+    ...(page.lang === 'zh' && isTranslationOutdated(page.sourceFilePath)
+      ? { translationOutdated: true as const }
+      : {}),
   };
 }
 
@@ -67,7 +83,7 @@ export function getPageData(urlPath: string): PageData | undefined {
     title,
     documentTitle: `${title}${page.titleSuffix ?? ` - ${siteConfig.title}`}`,
     description: page.description ?? localeConfig(lang).description,
-    head: (page.head ?? []).map(plain),
+    head: headTagsOf(page.head),
     layout: {
       navbar: page.navbar && pageType !== 'blank',
       sidebar: false,
@@ -87,7 +103,8 @@ export function getPageData(urlPath: string): PageData | undefined {
   if (pageType !== 'doc') return { ...base, kind: pageType };
   const parts = docParts(page);
   const doc = { ...base, ...parts, layout: { ...base.layout, sidebar: parts.sidebar.length > 0 } };
-  if (page.kind === 'blog') return { ...doc, kind: 'blogPost', date: page.date, banner: page.banner };
+  if (page.kind === 'blog')
+    return { ...doc, kind: 'blogPost', date: page.date, banner: safeUrl(page.banner) };
   if (page.overview) return { ...doc, kind: 'overview', overview: overviewGroups(page, parts.sidebar) };
   if (splitLang(route).path === '/blog/')
     return { ...doc, kind: 'blogIndex', posts: blogPostSummaries(lang) };

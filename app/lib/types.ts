@@ -111,6 +111,8 @@ interface CustomPage extends PageBase {
 /** What a page of the doc layout (sidebar, content, outline, footer) has. */
 interface DocPageBase extends PageBase {
   toc: TocEntry[];
+  /** Where the h1 that `markdown` starts with ends, when it starts with one (the page actions go under it). */
+  titleEnd?: number;
   sidebar: SidebarNode[];
   prev?: PageLinkRef;
   next?: PageLinkRef;
@@ -118,6 +120,8 @@ interface DocPageBase extends PageBase {
   lastUpdated?: string;
   /** The hovers of the page's `twoslash` blocks: sent with this page only, never in a shared bundle. */
   twoslash?: PageTwoslash;
+  /** A Chinese page whose English twin changed after it was last translated (scripts/translations/status.ts). */
+  translationOutdated?: true;
 }
 
 /** A guide or configuration page. */

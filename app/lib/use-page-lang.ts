@@ -1,9 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { startTransition, useEffect, useState } from 'react';
 import { localeConfig } from '~/config/site';
+import { hydrationDone, isHydrating } from './hydration-phase';
 import { LANGS, splitRoute, type Lang } from './routes';
-
-let hydrating = true;
 
 /**
  * The page's version and language, from the URL. While hydrating they are the
@@ -14,11 +13,12 @@ let hydrating = true;
  */
 export function usePageRoute(): { version: string; lang: Lang } {
   const { pathname } = useLocation();
-  const [hydrated, setHydrated] = useState(!hydrating);
+  const [hydrated, setHydrated] = useState(!isHydrating());
   useEffect(() => {
-    hydrating = false;
-    // A transition: parts still waiting for their code to hydrate (the search
-    // button) are hydrated first instead of being thrown away and re-rendered.
+    hydrationDone();
+    // A transition: a part still waiting for its code to hydrate (the page
+    // body, Content.tsx) is hydrated first instead of being thrown away and
+    // rendered again (React error #421).
     startTransition(() => setHydrated(true));
   }, []);
   const fromUrl = splitRoute(pathname);

@@ -1,4 +1,5 @@
 import { defineNestedType, type FieldDefs } from 'contentlayer2/source-files/schema';
+import { urlField } from './url';
 
 /** One extra tag for the page's `<head>`: a `<meta>` or a `<link>`. */
 const HeadTag = defineNestedType(() => ({
@@ -15,7 +16,7 @@ const HeadTag = defineNestedType(() => ({
     /** `<link rel>`. */
     rel: { type: 'string' },
     /** `<link href>`. */
-    href: { type: 'string' },
+    href: urlField,
     /** `<link type>`. */
     type: { type: 'string' },
   },

@@ -60,9 +60,12 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   let tree: Root;
   let plain: string | undefined;
   let samples: TwoslashSample[] = [];
+  let titleEnd: number | undefined;
   try {
     const mdast = processor.parse(file);
     samples = twoslashSamples(mdast);
+    const first = mdast.children[0];
+    if (first?.type === 'heading' && first.depth === 1) titleEnd = first.position?.end.offset;
     // Before the run: the render plugins reshape the tree they run on, and
     // the lowering leaves the tree as it is (it copies what it changes).
     if (options.plain) plain = plainMarkdownCopy(mdast, source, options.plain);
@@ -77,6 +80,7 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   return {
     links,
     ...facts,
+    ...(titleEnd === undefined ? {} : { titleEnd }),
     ...(plain === undefined ? {} : { plain }),
     ...(samples.length > 0 ? { samples } : {}),
   };

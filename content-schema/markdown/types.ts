@@ -23,6 +23,12 @@ export interface CompiledPage {
   toc: TocEntry[];
   /** Text of the first h1, used when the frontmatter has no title. */
   headingTitle: string;
+  /**
+   * Where the h1 the body starts with ends (an offset in the body's Markdown),
+   * when it starts with one: the page actions go right under it, between the
+   * title and the rest of the body (app/components/Content/Content.tsx).
+   */
+  titleEnd?: number;
   /** Every element id in the page: the targets `#anchors` may point at. */
   ids: string[];
   /** Internal links (site paths, language prefix applied) with their source line. */

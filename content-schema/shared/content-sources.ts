@@ -55,6 +55,52 @@ const FIELDS: Record<string, string[]> = {
   tarball: ['tarball', 'sha256', 'path'],
 };
 
+/** The transports a git source may use: no remote helpers (`ext::` runs a command), no plain paths. */
+const GIT_TRANSPORTS = ['https', 'ssh', 'git', 'file'];
+
+/**
+ * Why `url` cannot be a git source, or undefined when it can. The field is
+ * data, never an argument: git is handed it after `--`, yet git reads more
+ * than URLs there (`ext::sh -c …` runs a command, `-…` is an option, a host
+ * `-oProxyCommand=…` reached ssh as one), so only an explicit transport is
+ * taken: `https://`, `ssh://` (or ssh's `user@host:path`), `git://` and
+ * `file:///`. A plain path is refused too: it depends on the folder git runs
+ * in, and one with a colon reads as an ssh host.
+ */
+function gitUrlProblem(url: string): string | undefined {
+  if (url.startsWith('-')) return 'starts with "-", which git would read as an option';
+  if (/^[a-z][a-z0-9+.-]*::/i.test(url)) return 'names a git remote helper ("…::"), which runs a program';
+  if (/[\0-\x20\x7f]/.test(url)) return 'contains spaces or control characters';
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1].toLowerCase();
+  if (!scheme)
+    return /^[a-z0-9][\w.-]*@[a-z0-9][\w.-]*:(?!\/\/)/i.test(url)
+      ? undefined
+      : 'is not a URL with a transport (a plain path is not taken: write file:///absolute/path)';
+  if (!GIT_TRANSPORTS.includes(scheme)) return `uses the transport "${scheme}://", which is not allowed`;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'is not a valid URL';
+  }
+  if (scheme === 'file')
+    return parsed.hostname === '' || parsed.hostname === 'localhost'
+      ? undefined
+      : 'is a file URL with a host: write file:///absolute/path';
+  if (!/^[a-z0-9[]/i.test(parsed.hostname) || parsed.username.startsWith('-'))
+    return 'has a host or user that does not start with a letter or digit';
+  return undefined;
+}
+
+/** Why `url` cannot be a tarball source: it is downloaded over HTTP(S) only. */
+function tarballUrlProblem(url: string): string | undefined {
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol) ? undefined : 'is not an http(s) URL';
+  } catch {
+    return 'is not a URL';
+  }
+}
+
 /** A declared source checked field by field; `where` names the declaration in every message. */
 export function checkSource(raw: unknown, where: string, { pinned = true } = {}): ContentSource {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
@@ -75,6 +121,24 @@ export function checkSource(raw: unknown, where: string, { pinned = true } = {})
     if (typeof value !== 'string' || value.trim() === '')
       throw new Error(`${where}: "${key}" must be a non-empty string`);
   const fields = entry as Record<string, string>;
+  const urlProblem =
+    kind === 'git'
+      ? gitUrlProblem(fields.git)
+      : kind === 'tarball'
+        ? tarballUrlProblem(fields.tarball)
+        : undefined;
+  if (urlProblem)
+    throw new Error(
+      `${where}: "${kind}" ${urlProblem} (got "${fields[kind]}"). ` +
+        (kind === 'git'
+          ? 'Use an https://, ssh://, git:// or file:/// URL, or user@host:path for ssh.'
+          : 'Use the https:// URL of the .tar.gz.'),
+    );
+  for (const key of ['ref', 'commit'])
+    if (fields[key]?.startsWith('-'))
+      throw new Error(
+        `${where}: "${key}" starts with "-" (got "${fields[key]}"): name a branch, a tag or a commit.`,
+      );
   const inside = fields.path as string | undefined;
   if (inside !== undefined && (path.isAbsolute(inside) || inside.split(/[\\/]/).includes('..')))
     throw new Error(`${where}: "path" is a folder inside the source, without ".." (got "${inside}")`);

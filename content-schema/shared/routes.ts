@@ -148,8 +148,16 @@ export function withoutDefaultLangPrefix(pathname: string): string | undefined {
   const { version } = splitRoute(pathname);
   const prefix = versionPrefix(version);
   const match = new RegExp(`^/${DEFAULT_LANG}(/.*)?$`).exec(pathname.slice(prefix.length));
-  return match ? `${prefix}${match[1] || '/'}` : undefined;
+  return match ? `${prefix}${oneLeadingSlash(match[1] || '/')}` : undefined;
 }
+
+/**
+ * `//evil.example/x` -> `/evil.example/x`: a redirect target starts with one
+ * slash, never two (or a backslash, which browsers read as a slash), which
+ * would make it a link to another host (`/en//evil.example/x` is an open
+ * redirect otherwise).
+ */
+const oneLeadingSlash = (path: string) => path.replace(/^[/\\]+/, '/');
 
 /**
  * Whether a link leaves the site: it has a URL scheme (`https:`, `mailto:`,

@@ -66,8 +66,8 @@ export interface Settings {
   contentCacheDir: string;
   /** The `CONTENT_SOURCES` file, when one is named. */
   sourcesFile?: string;
-  /** How long a fetch may wait for an answer, or for the next bytes of one (CONTENT_FETCH_TIMEOUT, seconds). */
-  contentFetchTimeoutMs: number;
+  /** What fetching a source may take (FETCH_LIMITS): each bound has a setting and a default. */
+  contentFetch: FetchLimits;
   /**
    * The versions to build, current first: every declared version, or, when
    * CONTENT_DIR names a tree of its own (a test's fixture site), that tree as
@@ -96,6 +96,12 @@ export interface Settings {
   workers: number;
   /** `npm start` and `npm run dev` (dev also uses port + 1 and port + 2). */
   port: number;
+  /**
+   * The address every server of `npm start` and `npm run dev` listens on:
+   * the loopback address unless HOST names another (`HOST=0.0.0.0` to reach
+   * the dev server from a phone on the same network).
+   */
+  host: string;
   /** `npm run dev` prints where the time between a save and its update goes. */
   devTiming: boolean;
   /** Chromium for the bench's writer loop and the audit. */
@@ -105,6 +111,21 @@ export interface Settings {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * The bounds of fetching a content source, each a setting with its default:
+ * a server may be slow, silent, endless or huge, and an archive may unpack to
+ * far more than it weighs. Messages name the variable that raises a bound.
+ */
+export const FETCH_LIMITS = {
+  idleSeconds: { variable: 'CONTENT_FETCH_TIMEOUT', unit: 'seconds', fallback: 60 },
+  deadlineSeconds: { variable: 'CONTENT_FETCH_DEADLINE', unit: 'seconds', fallback: 600 },
+  downloadMB: { variable: 'CONTENT_MAX_DOWNLOAD_MB', unit: 'MB', fallback: 256 },
+  unpackedMB: { variable: 'CONTENT_MAX_UNPACKED_MB', unit: 'MB', fallback: 512 },
+  files: { variable: 'CONTENT_MAX_FILES', unit: 'files and folders', fallback: 20_000 },
+} as const;
+
+export type FetchLimits = Record<keyof typeof FETCH_LIMITS, number>;
 
 /** The variable a parent process hands its resolved settings down in. */
 const SETTINGS_VARIABLE = 'SITE_SETTINGS';
@@ -256,7 +277,13 @@ export function resolveSettings(
     contentDir,
     contentCacheDir,
     sourcesFile,
-    contentFetchTimeoutMs: count(env.CONTENT_FETCH_TIMEOUT, 60) * 1000,
+    contentFetch: Object.fromEntries(
+      Object.entries(FETCH_LIMITS).map(([key, { variable, fallback }]) => [
+        key,
+        // A bound of 0 or less would refuse everything: the default instead.
+        count(env[variable], fallback) > 0 ? count(env[variable], fallback) : fallback,
+      ]),
+    ) as FetchLimits,
     versions,
     generatedDir: at(env.CONTENT_GENERATED_DIR, '.contentlayer/generated'),
     buildDir,
@@ -270,6 +297,7 @@ export function resolveSettings(
     repository: editRepositoryFrom(env),
     workers: Math.max(1, count(env.WORKERS, availableParallelism())),
     port,
+    host: env.HOST?.trim() || '127.0.0.1',
     devTiming: Boolean(env.DEV_TIMING),
     chromium: env.CHROMIUM_PATH || env.CHROME_PATH || '/usr/bin/chromium',
     bench: {

@@ -4,6 +4,7 @@
  *   settings (resolved once by the caller)
  *   → every version's pages ready: fetched or cached   sources/prepare-sources.ts
  *   → content (Contentlayer) ‖ app (Remix)            content.ts, app.ts
+ *     ‖ translation status, from git                  translations.ts
  *   → checks (every content problem, with lines)      ../checks/collect-problems.ts
  *     ‖ crawler files on the pool, from the content    crawler/index.ts, pool.ts
  *   → prerender on the pool                           prerender.ts, render.ts
@@ -34,6 +35,7 @@ import { openOutput } from './output';
 import { buildPool, writeCrawlerFiles } from './pool';
 import { prerender } from './prerender';
 import { prepareSources, sourcesSummary } from './sources/prepare-sources';
+import { translationStage } from './translations';
 
 export async function build(settings: Settings) {
   const started = performance.now();
@@ -50,6 +52,8 @@ export async function build(settings: Settings) {
     throw new Error(`${messageOf(error)}\nBuild failed; ${shown}/ was left as it was.`);
   });
   for (const line of sourcesSummary(sources, settings)) console.log(line);
+  // Needs only git: runs beside the content and app builds.
+  const translations = translationStage(settings);
   // Editor schemas (.schemas/, see .vscode/settings.json), always from the current content-schema/.
   writeSchemas();
   const output = await openOutput(settings.outDir);
@@ -87,6 +91,8 @@ export async function build(settings: Settings) {
       ...(app.status === 'rejected' ? [`The app build failed: ${messageOf(app.reason)}`] : []),
     ];
     if (failures.length > 0) throw new Error(failures.join('\n'));
+    const translationLine = await timed('translations', () => translations.write());
+    if (translationLine) console.log(translationLine);
     const { pages, rendered, searchBuilt } = await timed('prerender', async () => {
       const done = await prerender(settings, pool!, { ...job, code: (await code).render() });
       return { ...done, ...(await crawler!) };
@@ -127,6 +133,7 @@ export async function build(settings: Settings) {
  */
 export async function prerenderSite(settings: Settings, job: { outDir: string; previous?: string }) {
   const code = await codeKeys(settings);
+  await translationStage(settings).write();
   const pool = buildPool(settings);
   try {
     const crawler = writeCrawlerFiles(pool, { ...job, code: code.search });

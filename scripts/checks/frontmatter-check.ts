@@ -11,9 +11,12 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pai
 import { documentTypes } from '../../content-schema/document-types';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 import { contentFileLabel } from '../../content-schema/shared/settings';
+import { ALLOWED_URLS, disallowedScheme } from '../../content-schema/shared/urls';
 
 interface FieldDef {
   type: string;
+  /** A URL field (content-schema/fields/url.ts): held to the site's URL rule too. */
+  url?: boolean;
   required?: boolean;
   options?: readonly string[];
   of?: FieldDef | NestedType;
@@ -192,10 +195,19 @@ function checkValue(
     report(ctx, node, { field, message: `is ${nodeType(node)}`, expected: describe(def), fix });
   const scalar = isScalar(node) ? node.value : undefined;
   switch (def.type) {
-    case 'string':
+    case 'string': {
       if (typeof scalar !== 'string')
-        bad(isScalar(node) ? 'Put the value in quotes.' : 'Write one line of text.');
+        return bad(isScalar(node) ? 'Put the value in quotes.' : 'Write one line of text.');
+      const scheme = def.url ? disallowedScheme(scalar) : undefined;
+      if (scheme)
+        report(ctx, node, {
+          field,
+          message: `uses the scheme "${scheme}:", which the site does not allow`,
+          expected: ALLOWED_URLS,
+          fix: 'Link to an http(s) or mailto URL or to a page of the site.',
+        });
       return;
+    }
     case 'boolean':
       if (typeof scalar !== 'boolean') bad('Write true or false, without quotes.');
       return;

@@ -36,7 +36,8 @@ function fieldDocs(schemaDir: string): Map<string, Map<string, string>> {
     lines.forEach((line, i) => {
       const named = /name: '(\w+)'/.exec(line) ?? /export const (\w+) = \{/.exec(line);
       if (named) owner = named[1];
-      const field = /^\s+(\w+): \{ type:/.exec(line);
+      // `name: { type: … }`, or a URL field (`name: urlField`, `name: { ...urlField, … }`).
+      const field = /^\s+(\w+): (?:\{ type:|urlField,|\{ \.\.\.urlField)/.exec(line);
       if (!field || !owner) return;
       let j = i - 1;
       const comment: string[] = [];

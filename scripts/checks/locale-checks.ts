@@ -7,6 +7,7 @@ import type { ContentProblem } from '../../content-schema/shared/problems';
 const NAMESPACES = {
   shell: (lang: string) => `locales/${lang}.json`,
   search: (lang: string) => `locales/search.${lang}.json`,
+  pageActions: (lang: string) => `locales/page-actions.${lang}.json`,
 };
 
 const FIX = 'Give every language the same keys in locales/, none empty.';

@@ -55,7 +55,11 @@ for (const version of settings.versions) {
       `  To edit them with live reload, point the version at a local checkout: npm run dev -- --local ${version.name}=<folder with en/ and zh/>`,
   );
 }
-const { root: ROOT, port: PORT, devDir: DEV_DIR, contentDir: CONTENT_DIR } = settings;
+const { root: ROOT, port: PORT, host: HOST, devDir: DEV_DIR, contentDir: CONTENT_DIR } = settings;
+/** How a URL names HOST: the loopback address as `localhost`, an IPv6 address in brackets. */
+const urlHost = HOST === '127.0.0.1' ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
+/** An address that is every interface: a browser cannot be sent there. */
+const wildcard = HOST === '0.0.0.0' || HOST === '::';
 const bin = path.join(ROOT, 'node_modules/.bin');
 const paths = devPaths(DEV_DIR);
 /** What the app under `npm run dev` reads: the published snapshot, its own Remix build. */
@@ -76,7 +80,7 @@ let snapshot = 0;
 let printed = '';
 let stopping = false;
 const state: DevState = { version: 0, problems: [], rebuilds: { changes: 0, finished: 0, pending: true } };
-const events = startEventsServer(PORT + 2, state);
+const events = startEventsServer({ port: PORT + 2, appPort: PORT, host: HOST }, state);
 
 /** Runs the checks, prints the report when it changed, tells the open pages. */
 function check(afterBuild: boolean) {
@@ -116,10 +120,16 @@ function startRemix() {
   remixStarted = true;
   const remix = startCommand(`${bin}/remix`, ['dev', '--port', String(PORT + 1)], {
     stdio: 'inherit',
-    // What remix.config.js and remix-serve read, beside the settings.
+    // What remix.config.js and remix-serve read, beside the settings. HOST puts remix-serve
+    // and remix dev's own socket (scripts/patches) on the same address as everything else.
     env: childEnv(served, {
       NODE_ENV: 'development',
       PORT: String(PORT),
+      HOST,
+      // Where the app's pages and remix-serve reach remix dev's socket (its default is localhost).
+      ...(wildcard
+        ? {}
+        : { REMIX_DEV_ORIGIN: `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT + 1}` }),
       BUILD_DIR: path.relative(ROOT, served.buildDir),
       REMIX_CACHE_DIR: served.remixCacheDir,
     }),
@@ -202,5 +212,5 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 watchAncestors(() => void shutdown(0, 'npm run dev was stopped; stopping the dev server'));
 console.log(
-  `Dev server: http://localhost:${PORT}/ (content events on ${PORT + 2}, live reload on ${PORT + 1}); output in ${path.relative(ROOT, DEV_DIR)}/`,
+  `Dev server: http://${wildcard ? 'localhost' : urlHost}:${PORT}/ (on ${HOST}; content events on ${PORT + 2}, live reload on ${PORT + 1}); output in ${path.relative(ROOT, DEV_DIR)}/`,
 );

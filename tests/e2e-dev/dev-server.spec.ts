@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listeningSockets } from '../helpers/listening';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 10;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -42,6 +44,48 @@ test.afterAll(async () => {
     .poll(async () => (await up(`${EVENTS}/state`)) || (await up(`${ORIGIN}/`)), { timeout: 15_000 })
     .toBe(false);
   await rm(path.dirname(contentDir), { recursive: true, force: true });
+});
+
+test('every port of the dev server is on 127.0.0.1, and no other origin reads its content channel', async ({
+  page: browser,
+}) => {
+  // HOST is unset: the app (remix-serve), remix dev's socket and the content channel.
+  const sockets = listeningSockets(dev.pid!);
+  expect(sockets.map((s) => s.port).sort()).toEqual([PORT, PORT + 1, PORT + 2]);
+  expect(sockets.map((s) => s.address)).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+  // The channel quotes files and content: a page of another origin gets 403 and no CORS header.
+  const foreign = await fetch(`${EVENTS}/state`, { headers: { Origin: 'https://evil.example' } });
+  expect(foreign.status).toBe(403);
+  expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  const own = await fetch(`${EVENTS}/state`, { headers: { Origin: ORIGIN } });
+  expect(own.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+  // A name of another site pointed at this machine (DNS rebinding) is no way in either.
+  const rebound = await new Promise<number | undefined>((resolve) =>
+    request(
+      { host: '127.0.0.1', port: PORT + 2, path: '/state', headers: { Host: `evil.example:${PORT + 2}` } },
+      (r) => resolve(r.statusCode),
+    ).end(),
+  );
+  expect(rebound).toBe(403);
+  // In the browser: a page of another site cannot read the problems.
+  await browser.route('http://evil.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>another site</p>' }),
+  );
+  await browser.goto('http://evil.example/');
+  const read = await browser.evaluate(
+    (url) =>
+      fetch(url).then(
+        (r) => r.text(),
+        () => 'refused',
+      ),
+    `${EVENTS}/state`,
+  );
+  expect(read).toBe('refused');
+  // The dev server's own page still gets its live reload from remix dev's socket.
+  const websockets: string[] = [];
+  browser.on('websocket', (ws) => websockets.push(ws.url()));
+  await browser.goto(`${ORIGIN}/guide/live`);
+  await expect.poll(() => websockets.join(' ')).toContain(`:${PORT + 1}`);
 });
 
 test('a saved page updates in the open browser, without a navigation', async ({ page: browser }) => {

@@ -26,6 +26,34 @@ test('/en and /en/ go to the home page', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
+test('no path sends the reader to another host: //host, /\\host, %2F%2Fhost, /en//host', async ({
+  page,
+  baseURL,
+}) => {
+  // Were the reader sent there, this page would answer instead of the network.
+  const left: string[] = [];
+  await page.route(
+    (url) => url.hostname === 'evil.example',
+    (route) => {
+      left.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<h1>You left the site</h1>' });
+    },
+  );
+  for (const [path, stays] of [
+    ['//evil.example/x', '//evil.example/x'],
+    ['/\\evil.example/x', '//evil.example/x'],
+    ['/%2F%2Fevil.example/x', '/%2F%2Fevil.example/x'],
+    ['/en//evil.example/x', '/evil.example/x'],
+    ['/en/\\evil.example/x', '/evil.example/x'],
+    ['/en/%2F%2Fevil.example/x', '/%2F%2Fevil.example/x'],
+  ]) {
+    await page.goto(`${baseURL}${path}`);
+    await expect(page, path).toHaveURL(`${baseURL}${stays}`);
+    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  }
+  expect(left).toEqual([]);
+});
+
 test('a missing page without the prefix still shows the 404 page', async ({ page }) => {
   await page.goto('/guide/en/quick-start');
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();

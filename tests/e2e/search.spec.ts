@@ -145,3 +145,57 @@ test('a misspelt query, and a Chinese one worded differently from the page, stil
     page.locator('.DocSearch-Hit a[href^="/zh/guide/advanced/third-party-deps"]').first(),
   ).toBeVisible();
 });
+
+/** Keeps the search button's chunk from arriving until the returned function is called. */
+async function holdSearchButtonCode(page: import('@playwright/test').Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/_shared\/SearchControls-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the prerendered search button works before its code arrives: a click opens the dialog once it has, focus stays on the button', async ({
+  page,
+}) => {
+  const problems = watchPage(page);
+  const release = await holdSearchButtonCode(page);
+  await page.goto('/guide/start/');
+  await page.locator('[data-appearance]').waitFor({ state: 'attached' });
+  // The server's button is on the page, in its final place, before any of its code.
+  const button = page.locator('.DocSearch-Button');
+  await expect(button).toHaveCount(1);
+  await expect(button).toHaveAttribute('aria-label', /Search/);
+  await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(0);
+  const before = await button.boundingBox();
+  await button.focus();
+  await button.click();
+  release();
+  // The live button takes its place, keeps the focus, and the click is not lost.
+  await expect(page.locator('.DocSearch-Button[data-ready]')).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // Same place: the right edge and the line stay (the live button then shows its key hint, a little wider).
+  const after = (await page.locator('.DocSearch-Button[data-ready]').boundingBox())!;
+  expect([after.x + after.width, after.y, after.height]).toEqual([
+    before!.x + before!.width,
+    before!.y,
+    before!.height,
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('the search button tabbed to before its code arrives keeps the focus when the live button replaces it', async ({
+  page,
+}) => {
+  const release = await holdSearchButtonCode(page);
+  await page.goto('/');
+  await page.locator('[data-appearance]').waitFor({ state: 'attached' });
+  await page.locator('.DocSearch-Button').focus();
+  release();
+  await expect(page.locator('.DocSearch-Button[data-ready]')).toBeFocused();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});

@@ -8,7 +8,7 @@
  * the previous output as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -26,6 +26,7 @@ import { x } from 'tinyexec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitEnv, scratchSite } from '../../scripts/lib/scratch-site';
 import { freePort, startGitDaemon } from '../../scripts/lib/loopback';
+import { handMadeEntry, HOSTILE_ARCHIVES, plantMarker } from '../fixtures/hostile/corpus';
 import { rawTarball, startHttpServer } from './source-servers';
 
 const site = scratchSite(process.cwd(), 0);
@@ -185,7 +186,7 @@ describe('a version read from a pinned source builds the same pages as the same 
     const offline = await build('dist-daemon', source);
     expect(offline.status, offline.out).toBe(0);
     expect(offline.out).toMatch(
-      /from the cache \(verified; the source was not contacted, so this works offline\)/,
+      /from the cache \(verified against its pin; the source was not contacted, so this works offline\)/,
     );
   }, 180_000);
 
@@ -209,6 +210,66 @@ describe('a version read from a pinned source builds the same pages as the same 
     expect(run.out).toContain('content 1.0: fetched');
     expect(readFileSync(cached, 'utf8')).not.toBe('tampered\n');
   }, 120_000);
+});
+
+describe('the canary: a full build from hostile content publishes nothing of the machine', () => {
+  const MARKER = `CANARY-${randomUUID()}`;
+  const marker = plantMarker(at('outside'), MARKER);
+  /** Files of the scratch site's outputs and caches that hold the marker. */
+  const reached = (...more: string[]) =>
+    [
+      at('dist-previous'),
+      at('dist-folder'),
+      ...['dist', '.contentlayer', 'build', '.content-cache'].map((d) => path.join(site.dir, d)),
+      ...more,
+    ]
+      .filter((dir) => existsSync(dir))
+      .flatMap((dir) =>
+        readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .map((f) => path.join(dir, f))
+          .filter(
+            (f) => statSync(f, { throwIfNoEntry: false })?.isFile() && readFileSync(f).includes(MARKER),
+          ),
+      );
+
+  it('a symlink chain in a tarball: the build fails naming the file, dist/ byte for byte as before', async () => {
+    const chain = await HOSTILE_ARCHIVES[0].make(work, marker);
+    const served = await startHttpServer({ '/chain.tar.gz': chain });
+    const before = filesOf(at('dist-previous'));
+    try {
+      const run = await build(
+        'dist-previous',
+        {
+          '1.0': { tarball: served.url('/chain.tar.gz'), sha256: sha256(chain), path: 'docs' },
+        },
+        { CONTENT_CACHE_DIR: at('cache-canary') },
+      );
+      expect(run.status).toBe(1);
+      expect(run.out).toContain('holds entries no build may read');
+      expect(run.out).toContain('"docs/en/guide/leak.md" is a symbolic link');
+      expect(run.out).toContain('Build failed; ');
+      expect(filesOf(at('dist-previous'))).toEqual(before);
+      expect(reached(at('cache-canary'))).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  }, 120_000);
+
+  it('a tree and a digest written into the cache by hand: not used; the build is that of the pinned archive', async () => {
+    const cache = at('cache-handmade');
+    handMadeEntry(path.join(cache, `tarball-${sha256(archive)}`), MARKER, 'archive');
+    const run = await build(
+      'dist-handmade',
+      {
+        '1.0': { tarball: http.url('/docs.tar.gz'), sha256: sha256(archive), path: 'docs' },
+      },
+      { CONTENT_CACHE_DIR: cache },
+    );
+    expect(run.status, run.out).toBe(0);
+    expect(run.out).toContain('its cached copy was not used: its archive is not the pinned one');
+    expect(filesOf(at('dist-handmade'))).toEqual(filesOf(at('dist-folder')));
+    expect(reached(cache, at('dist-handmade'))).toEqual([]);
+  }, 180_000);
 });
 
 describe('a bad source fails before any stage, names the version and the source, and leaves the output alone', () => {
@@ -269,13 +330,13 @@ describe('a bad source fails before any stage, names the version and the source,
   it('archive entries that would write outside the folder: .., an absolute path, a link out', async () => {
     const served = (name: keyof typeof UNSAFE) => sha256(UNSAFE[name]);
     expect(await failing(tarball(http.url('/climbing.tar.gz'), served('/climbing.tar.gz')))).toContain(
-      'the archive has entries outside its folder: "../escaped.md" climbs out with ..',
+      'holds entries no build may read: "../escaped.md" climbs out with ..',
     );
     expect(await failing(tarball(http.url('/absolute.tar.gz'), served('/absolute.tar.gz')))).toContain(
       '"/tmp/rslib-absolute.md" is an absolute path',
     );
     expect(await failing(tarball(http.url('/link-out.tar.gz'), served('/link-out.tar.gz')))).toContain(
-      '"docs/en" is a link to "/etc", outside the archive',
+      '"docs/en" is a symbolic link (to "/etc")',
     );
     expect(existsSync(path.join(work, 'escaped.md'))).toBe(false);
     expect(existsSync('/tmp/rslib-absolute.md')).toBe(false);

@@ -3,14 +3,20 @@
  * Node HTTP server answering archives, errors and silence (the git daemon
  * is scripts/lib/loopback.ts's), and archives written entry by entry.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
-/** An HTTP server answering each path with a fixed body, a status, or nothing at all (`'hang'`). */
-export async function startHttpServer(routes: Record<string, Buffer | number | 'hang'>) {
+type Route = Buffer | number | 'hang' | ((request: IncomingMessage, response: ServerResponse) => void);
+
+/**
+ * An HTTP server answering each path with a fixed body, a status, nothing at
+ * all (`'hang'`), or a handler of its own (a body that never ends).
+ */
+export async function startHttpServer(routes: Record<string, Route>) {
   const hanging = new Set<import('node:net').Socket>();
   const server: Server = createServer((request, response) => {
     const route = routes[request.url ?? ''];
+    if (typeof route === 'function') return route(request, response);
     if (route === 'hang') {
       // Accept the request and never answer it.
       hanging.add(request.socket);

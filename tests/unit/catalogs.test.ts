@@ -3,6 +3,8 @@ import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import searchEn from '../../locales/search.en.json';
 import searchZh from '../../locales/search.zh.json';
+import pageActionsEn from '../../locales/page-actions.en.json';
+import pageActionsZh from '../../locales/page-actions.zh.json';
 import { i18nFor } from '~/i18n/i18n';
 
 describe('UI string catalogs', () => {
@@ -21,8 +23,18 @@ describe('UI string catalogs', () => {
   it('of the search dialog have the same keys in both languages', () => {
     expect(Object.keys(searchZh).sort()).toEqual(Object.keys(searchEn).sort());
   });
+  it("of the page actions' menu have the same keys in both languages", () => {
+    expect(Object.keys(pageActionsZh).sort()).toEqual(Object.keys(pageActionsEn).sort());
+  });
   it('have no empty strings', () => {
-    for (const [lang, catalog] of Object.entries({ en, zh, 'search.en': searchEn, 'search.zh': searchZh })) {
+    for (const [lang, catalog] of Object.entries({
+      en,
+      zh,
+      'search.en': searchEn,
+      'search.zh': searchZh,
+      'page-actions.en': pageActionsEn,
+      'page-actions.zh': pageActionsZh,
+    })) {
       const empty = Object.entries(catalog).filter(([, v]) => !String(v).trim());
       expect(empty, `empty strings in locales/${lang}.json`).toEqual([]);
     }
@@ -68,10 +80,13 @@ describe('the UI-string check of content:check', () => {
       'locales/zh.json': '{"a.b": "甲", "c": " "}',
       'locales/search.en.json': '{"x": "X"}',
       'locales/search.zh.json': '{"x": "叉", "y": "乙"}',
+      'locales/page-actions.en.json': '{"p.q": "Q"}',
+      'locales/page-actions.zh.json': '{}',
     };
     expect(localeProblems((file) => files[file]).map((p) => [p.file, p.message])).toEqual([
       ['locales/zh.json', 'UI string "c" is empty'],
       ['locales/search.en.json', 'missing UI string "y" (locales/search.zh.json has it)'],
+      ['locales/page-actions.zh.json', 'missing UI string "p.q" (locales/page-actions.en.json has it)'],
     ]);
   });
   it('passes on the real catalogs', async () => {

@@ -9,6 +9,8 @@ import { resolveSettings } from '../../content-schema/shared/settings';
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 const SHA = 'ab'.repeat(32);
 const ROOT = '/project';
+const GIT = 'https://example.org/docs.git';
+const TARBALL = 'https://example.org/docs.tar.gz';
 
 /** The settings of a project at ROOT with a CONTENT_SOURCES file of `sources`. */
 function settingsWith(sources: unknown, env: Record<string, string> = {}) {
@@ -30,20 +32,20 @@ describe('a declared source is checked field by field, with where it is declared
     );
   });
   it('a git source needs a full commit: a branch or tag is not reproducible', () => {
-    expect(() => checkSource({ git: 'x', commit: 'v1.0.0' }, 'here')).toThrow(
+    expect(() => checkSource({ git: GIT, commit: 'v1.0.0' }, 'here')).toThrow(
       'here: "commit" must be a full 40-hex commit (got "v1.0.0"): a branch or tag is not reproducible. Run `npm run content:fetch -- --update` to resolve v1.0.0 to its commit and write it here.',
     );
-    expect(() => checkSource({ git: 'x', ref: 'main' }, 'here')).toThrow(/resolve main to its commit/);
-    expect(checkSource({ git: 'x', ref: 'main' }, 'here', { pinned: false })).toEqual({
-      git: 'x',
+    expect(() => checkSource({ git: GIT, ref: 'main' }, 'here')).toThrow(/resolve main to its commit/);
+    expect(checkSource({ git: GIT, ref: 'main' }, 'here', { pinned: false })).toEqual({
+      git: GIT,
       ref: 'main',
     });
   });
   it('a tarball needs its sha256; a path stays inside the source', () => {
-    expect(() => checkSource({ tarball: 'x', sha256: 'abc' }, 'here')).toThrow(
+    expect(() => checkSource({ tarball: TARBALL, sha256: 'abc' }, 'here')).toThrow(
       /"sha256" must be the 64-hex SHA-256/,
     );
-    expect(() => checkSource({ tarball: 'x', sha256: SHA, path: '../up' }, 'here')).toThrow(
+    expect(() => checkSource({ tarball: TARBALL, sha256: SHA, path: '../up' }, 'here')).toThrow(
       '"path" is a folder inside the source, without ".." (got "../up")',
     );
   });
@@ -53,6 +55,54 @@ describe('a declared source is checked field by field, with where it is declared
     );
     expect(() => parseSourcesFile('{"2.0": {"folder": "x"}}', 'f.json', ['1.0', '0.11'])).toThrow(
       'CONTENT_SOURCES (f.json): "2.0" is not a version of the site (its versions: 1.0, 0.11)',
+    );
+  });
+});
+
+describe('a sources file is data, never arguments', () => {
+  const git = (url: string) => () => checkSource({ git: url, commit: COMMIT }, 'here');
+  it('takes https, ssh (also user@host:path), git and file URLs', () => {
+    for (const url of [
+      GIT,
+      'ssh://git@example.org/docs.git',
+      'git@github.com:acme/docs.git',
+      'git://127.0.0.1:9418/docs.git',
+      'file:///srv/docs.git',
+    ])
+      expect(git(url)()).toEqual({ git: url, commit: COMMIT });
+  });
+  it('refuses what git would read as an option or a program, and plain paths', () => {
+    expect(git('--upload-pack=touch ran;true')).toThrow(
+      'here: "git" starts with "-", which git would read as an option (got "--upload-pack=touch ran;true"). Use an https://, ssh://, git:// or file:/// URL, or user@host:path for ssh.',
+    );
+    expect(git('ext::sh -c touch% ran')).toThrow(
+      '"git" names a git remote helper ("…::"), which runs a program',
+    );
+    expect(git('fd::17')).toThrow('names a git remote helper');
+    expect(git('ssh://-oProxyCommand=touch%20ran/x')).toThrow(
+      '"git" has a host or user that does not start with a letter or digit',
+    );
+    expect(git('ssh://-oProxy@example.org/x')).toThrow('has a host or user that does not start');
+    expect(git('http://example.org/docs.git')).toThrow(
+      '"git" uses the transport "http://", which is not allowed',
+    );
+    expect(git('/srv/docs.git')).toThrow(
+      '"git" is not a URL with a transport (a plain path is not taken: write file:///absolute/path)',
+    );
+    expect(git('../docs')).toThrow('a plain path is not taken');
+    expect(git('file://host/srv/docs.git')).toThrow('is a file URL with a host');
+  });
+  it('refuses a ref or an unpinned commit that starts with "-"', () => {
+    expect(() => checkSource({ git: GIT, commit: COMMIT, ref: '--upload-pack=x' }, 'here')).toThrow(
+      'here: "ref" starts with "-" (got "--upload-pack=x"): name a branch, a tag or a commit.',
+    );
+    expect(() => checkSource({ git: GIT, commit: '--upload-pack=x' }, 'here', { pinned: false })).toThrow(
+      '"commit" starts with "-"',
+    );
+  });
+  it('a tarball is downloaded over HTTP(S) only', () => {
+    expect(() => checkSource({ tarball: 'file:///etc/passwd', sha256: SHA }, 'here')).toThrow(
+      '"tarball" is not an http(s) URL (got "file:///etc/passwd"). Use the https:// URL of the .tar.gz.',
     );
   });
 });

@@ -54,6 +54,39 @@ describe("the 404 page's redirect script", () => {
   });
 });
 
+describe('no redirect leaves the site (the 404 script and the loader alike)', () => {
+  it('collapses the slashes that would make a path another host', () => {
+    expect(withoutDefaultLangPrefix('/en//evil.example/x')).toBe('/evil.example/x');
+    expect(withoutDefaultLangPrefix('/en/\\evil.example/x')).toBe('/evil.example/x');
+    expect(withoutDefaultLangPrefix('/en///\\/evil.example')).toBe('/evil.example');
+    expect(withoutDefaultLangPrefix('/v0.11/en//evil.example/x')).toBe('/v0.11/evil.example/x');
+    expect(withoutDefaultLangPrefix('/en/%2F%2Fevil.example/x')).toBe('/%2F%2Fevil.example/x');
+  });
+  it('the 404 page sends /en//host to a path of this host', () => {
+    // Browsers read a backslash in an http(s) path as a slash: /en/\host arrives as /en//host.
+    for (const [from, to] of [
+      ['https://rslib.rs/en//evil.example/x?q#h', '/evil.example/x?q#h'],
+      ['https://rslib.rs/en/%2F%2Fevil.example/x', '/%2F%2Fevil.example/x'],
+      ['https://rslib.rs/v0.11/en//evil.example/x', '/v0.11/evil.example/x'],
+      ['https://x.github.io/rslib/en//evil.example/x', '/rslib/evil.example/x'],
+    ]) {
+      const target = run(from.includes('/rslib/') ? '/rslib' : '', from)!;
+      expect(target).toBe(to);
+      expect(new URL(target, from).host).toBe(new URL(from).host);
+    }
+    expect(run('', 'https://rslib.rs//evil.example/x')).toBeUndefined();
+  });
+  it('the loader redirects /en//host to a path of this host', async () => {
+    const { loader } = await import('~/routes/$');
+    const thrown = await Promise.resolve()
+      .then(() =>
+        loader({ request: new Request('http://localhost/en//evil.example/x'), params: {}, context: {} }),
+      )
+      .catch((e: unknown) => e);
+    expect((thrown as Response).headers.get('Location')).toBe('/evil.example/x');
+  });
+});
+
 describe('_redirects', () => {
   it('answers the English prefix with a 301, under the base path too', () => {
     expect(redirectsFile('')).toBe('/en / 301\n/en/* /:splat 301\n');

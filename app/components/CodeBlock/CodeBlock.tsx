@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { siteConfig } from '~/config/site';
 import { useBodyT } from '~/components/Content/body-strings';
+import { COPIED_FOR_MS } from '~/lib/use-copy-feedback';
 import './CodeBlock.css';
 import { Icon } from '~/components/Icon/icons';
 
@@ -10,8 +11,6 @@ interface Props {
   highlight?: string;
   children?: ReactNode;
 }
-
-const COPIED_FOR_MS = 2000;
 
 /** The code itself: a long line scrolls sideways, so the block takes focus for the arrow keys (WCAG 2.1.1). */
 export function CodePre({ node: _node, ...props }: ComponentProps<'pre'> & { node?: unknown }) {

@@ -1,11 +1,13 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageTwoslash } from '../../../content-schema/markdown/twoslash/page-twoslash';
 import { showTwoslashHovers } from '~/components/Twoslash/twoslash-hovers';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
 import { MarkdownBody as ServerMarkdownBody } from './markdown-body.server';
+import { PrerenderedContexts } from './PrerenderedContexts';
+import { useWaitingToHydrate } from './useWaitingToHydrate';
 import type { MarkdownBodyProps } from './MarkdownBody';
 import './Content.css';
 
@@ -38,15 +40,38 @@ interface Props {
   routePath: string;
   /** The hovers of the page's `twoslash` blocks. */
   twoslash?: PageTwoslash;
+  /**
+   * Shown right under the h1 the body starts with (`titleEnd`), or above the
+   * body when it has none: the page actions. Not part of the body, so it
+   * hydrates with the page shell. Pass an element that keeps its identity
+   * between renders (useMemo), or the memo below is defeated.
+   */
+  underTitle?: ReactNode;
+  /** Where the h1 that `markdown` starts with ends (`compiled.titleEnd`). */
+  titleEnd?: number;
 }
 
 /**
- * A page's Markdown body. Memoised for the same reason as the search button:
- * while the prerendered body waits to hydrate, a render of the layout around
- * it (a language switch after hydration, a drawer opening) must not reach it
- * with new elements, or React would throw its HTML away (error #421).
+ * The boundary the prerendered body waits behind. Memoised, and given the
+ * props it was prerendered with until it has hydrated (see
+ * PrerenderedContexts.tsx): a render reaching a waiting boundary with new
+ * elements makes React give up hydrating it (error #421).
  */
-export const Content = memo(function Content({ markdown, lang, routePath, twoslash }: Props) {
+const BodyBoundary = memo(function BodyBoundary(props: MarkdownBodyProps) {
+  return (
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
+  );
+});
+
+/**
+ * A page's Markdown body. Callers key it by route, so that another page's
+ * body replaces this one rather than updating it: a waiting boundary may be
+ * removed at any time, never updated.
+ */
+export const Content = memo(function Content(props: Props) {
+  const { markdown, underTitle, twoslash } = props;
   const { key } = useLocation();
   // A body other than the prerendered one (client navigation; in `npm run
   // dev`, a saved page) must render now: the gate (hydration-gate.ts), which
@@ -61,11 +86,28 @@ export const Content = memo(function Content({ markdown, lang, routePath, twosla
   }, [key]);
   // Hovers work on the prerendered body as on the hydrated one: outside React (twoslash-hovers.ts).
   useEffect(() => showTwoslashHovers(twoslash), [twoslash]);
-  return (
-    <div className="rs-doc">
-      <Suspense fallback={null}>
-        <Body source={markdown} lang={lang} routePath={routePath} twoslash={twoslash} />
-      </Suspense>
+  const waiting = useWaitingToHydrate();
+  const [atPrerender] = useState(props);
+  const { lang, routePath, titleEnd = 0, markdown: source, twoslash: hovers } = waiting ? atPrerender : props;
+  const part = (text: string, className = 'rs-doc') => (
+    <div className={className}>
+      <PrerenderedContexts frozen={waiting}>
+        <BodyBoundary source={text} lang={lang} routePath={routePath} twoslash={hovers} prerendered={waiting} />
+      </PrerenderedContexts>
     </div>
+  );
+  if (!underTitle) return part(source);
+  // The h1 and the rest are two bodies, each a Suspense boundary of its own
+  // that hydrates as described above; what goes between them is outside both,
+  // so it is live as soon as the shell is, and the gate does not hold its
+  // clicks (hydration-gate.ts). (Heading ids are slugged per part: a later
+  // heading with the h1's text and no id of its own would repeat the h1's id,
+  // which the Nu checker of `npm test` reports.)
+  return (
+    <>
+      {titleEnd > 0 ? part(source.slice(0, titleEnd), 'rs-doc rs-doc--title') : null}
+      {underTitle}
+      {part(source.slice(titleEnd))}
+    </>
   );
 });

@@ -30,10 +30,12 @@ export interface MarkdownBodyProps {
   routePath: string;
   /** The hovers of the page's `twoslash` blocks (content-schema/markdown/rehype-twoslash.ts). */
   twoslash?: PageTwoslash;
+  /** This body hydrates prerendered HTML (rather than rendering after a client navigation). */
+  prerendered?: boolean;
 }
 
 /** A page body rendered by react-markdown with the site's plugins. */
-export function MarkdownBody({ source, lang, routePath, twoslash }: MarkdownBodyProps) {
+export function MarkdownBody({ source, lang, routePath, twoslash, prerendered = false }: MarkdownBodyProps) {
   const plugins = useMemo(
     // In the browser the names are tab stops, as twoslash-hovers.ts made the prerendered ones before hydration.
     () => markdownPlugins({ lang, routePath }, { twoslash, focusable: typeof document !== 'undefined' }),
@@ -45,7 +47,7 @@ export function MarkdownBody({ source, lang, routePath, twoslash }: MarkdownBody
   // the gate has opened (hydration-gate.ts): this marks the moment its
   // buttons and tabs respond (`html[data-body-hydrated]`, tests wait for it)
   // and replays a click on them held meanwhile.
-  useEffect(bodyHydrated, []);
+  useEffect(() => bodyHydrated(prerendered), [prerendered]);
   return (
     <BodyStrings.Provider value={bodyT}>
       <Markdown remarkPlugins={plugins.remarkPlugins} rehypePlugins={plugins.rehypePlugins} components={components}>

@@ -33,7 +33,19 @@ let openGate: () => void = () => {};
 export const bodyGate = new Promise<void>((resolve) => (openGate = resolve));
 
 let hydrated = false;
+/** Prerendered bodies still to hydrate: a page's h1 and the rest of its body are two (Content.tsx). */
+let waitingBodies = typeof document === 'undefined' ? 0 : document.querySelectorAll('.rs-doc').length;
 let held: HTMLElement | null = null;
+const hydratedListeners = new Set<() => void>();
+
+/** Whether the prerendered body has hydrated (for `useSyncExternalStore`). */
+export const isBodyHydrated = () => hydrated;
+
+/** Calls `listener` once the prerendered body has hydrated (for `useSyncExternalStore`). */
+export function onBodyHydrated(listener: () => void): () => void {
+  hydratedListeners.add(listener);
+  return () => hydratedListeners.delete(listener);
+}
 
 const ANYWHERE = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 const listen = { capture: true, passive: true } as const;
@@ -67,8 +79,13 @@ function onClick(event: MouseEvent) {
   open();
 }
 
-/** Called by MarkdownBody once it has hydrated (or rendered): replays a held click. */
-export function bodyHydrated() {
+/**
+ * Called by MarkdownBody once it has hydrated (`prerendered`) or rendered.
+ * Once every prerendered body of the page is live (or the page has moved on
+ * to a body rendered in the browser), replays a held click.
+ */
+export function bodyHydrated(prerendered: boolean) {
+  if (!hydrated && prerendered && --waitingBodies > 0) return;
   document.documentElement.dataset.bodyHydrated = '';
   if (hydrated) return;
   hydrated = true;
@@ -80,6 +97,7 @@ export function bodyHydrated() {
   const button = held;
   held = null;
   if (button?.isConnected) button.click();
+  for (const listener of hydratedListeners) listener();
 }
 
 if (typeof window !== 'undefined') {

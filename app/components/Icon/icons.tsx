@@ -45,6 +45,8 @@ const ICONS = {
   arrowUp: { d: 'M12 19V5m-6 6l6-6 6 6' },
   wrap: { d: 'M3 6h18M3 12h15a3 3 0 0 1 0 6h-4m0 0l2-2m-2 2l2 2M3 18h7' },
   copy: { d: 'M9 9h10v10H9zM5 15V5h10' },
+  /** A box with an arrow leaving it: the link opens in a new tab. */
+  external: { d: 'M14 4h6v6m0-6l-9 9m7 1v6H4V6h6' },
   check: { d: 'M5 13l4 4L19 7' },
   sun: {
     d: 'M12 7a5 5 0 1 0 0 10a5 5 0 0 0 0-10zm0-5v3m0 14v3M4.2 4.2l2.1 2.1m11.4 11.4l2.1 2.1M2 12h3m14 0h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',

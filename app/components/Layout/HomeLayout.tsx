@@ -26,7 +26,12 @@ export function HomeLayout({ data }: { data: HomePage }) {
         <HomeBackdrop />
         {data.hero ? <HomeHero hero={data.hero} /> : null}
         <div className="rs-home__content">
-          <Content markdown={data.markdown} lang={data.lang} routePath={data.routePath} />
+          <Content
+            key={data.routePath}
+            markdown={data.markdown}
+            lang={data.lang}
+            routePath={data.routePath}
+          />
         </div>
         <ToolCards section={data.rstack} />
       </main>

@@ -1,4 +1,6 @@
 import { joinRoute, LANGS, type Lang } from '~/lib/routes';
+import { offersMarkdown } from '~/lib/markdown-copy';
+import { AgentHint } from '~/components/AgentHint/AgentHint';
 import { ArchivedBanner } from '~/components/Version/ArchivedBanner';
 import type { Alternate, DocLayoutPage, NotFoundData, PageData, SiteData, VersionLink } from '~/lib/types';
 import { useSiteData } from '~/lib/use-site-data';
@@ -36,6 +38,7 @@ export function PageShell({ data }: { data: PageData | NotFoundData }) {
   const navbar = data.kind === 'notFound' || data.layout.navbar;
   return (
     <>
+      {offersMarkdown(data.kind) ? <AgentHint routePath={data.routePath} /> : null}
       <NavigationProgress />
       {navbar ? (
         <Nav
@@ -55,7 +58,12 @@ export function PageShell({ data }: { data: PageData | NotFoundData }) {
         <HomeLayout data={data} />
       ) : (
         <main id="rs-main" className={`rs-${data.kind}`}>
-          <Content markdown={data.markdown} lang={data.lang} routePath={data.routePath} />
+          <Content
+            key={data.routePath}
+            markdown={data.markdown}
+            lang={data.lang}
+            routePath={data.routePath}
+          />
         </main>
       )}
       {ui.scrollToTop && isDocLayout(data) ? <ScrollToTop /> : null}

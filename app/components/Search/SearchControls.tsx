@@ -1,6 +1,6 @@
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchConfig } from '~/lib/search/config';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -33,14 +33,29 @@ function SearchPlaceholder() {
   );
 }
 
+export interface SearchControlsProps {
+  config: SearchConfig;
+  /** Open the dialog at once: the reader clicked the prerendered button before this code arrived. */
+  openAtOnce?: boolean;
+  /** Take the focus: the prerendered button this replaces had it. */
+  focusAtOnce?: boolean;
+}
+
 /** The search button; Ctrl/Cmd+K or `/` open the dialog too. */
-export default function SearchControls({ config }: { config: SearchConfig }) {
+export default function SearchControls({
+  config,
+  openAtOnce = false,
+  focusAtOnce = false,
+}: SearchControlsProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtOnce);
   const [initialQuery, setInitialQuery] = useState<string>();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Marks the button once its shortcuts listen (its code loads just after the page).
   const ready = useHydrated();
+  useEffect(() => {
+    if (focusAtOnce) buttonRef.current?.focus();
+  }, [focusAtOnce]);
   const onOpen = useCallback(() => setOpen(true), []);
   const onClose = useCallback(() => {
     setOpen(false);

@@ -26,6 +26,22 @@ const HAN_ONLY = /^\p{Script=Han}+$/u;
 export const isHanTerm = (term: string) => HAN_ONLY.test(term);
 const HAN_RUN = /\p{Script=Han}+/gu;
 
+const VOWEL = /[aeiouy]/;
+
+/**
+ * Whether a word ends in `ing` or `ed` after a consonant with a vowel before
+ * it (`getting`, `started`, not `ring` or `seed`). Looked at from the end in
+ * one pass: the regular expression it replaces, /[aeiouy].*[^aeiouy](ing|ed)$/,
+ * tried every start and took 1.1 s on a 32,000-letter word.
+ */
+function hasVerbEnding(word: string): boolean {
+  const suffix = word.endsWith('ing') ? 3 : word.endsWith('ed') ? 2 : 0;
+  const consonant = word.length - suffix - 1;
+  if (suffix === 0 || consonant < 1 || VOWEL.test(word[consonant])) return false;
+  for (let i = consonant - 1; i >= 0; i--) if (VOWEL.test(word[i])) return true;
+  return false;
+}
+
 /**
  * A light English stemmer, the same for the index and the query: `files`,
  * `file` → `fil`; `getting` → `get`; `started` → `start`; `migrate`,
@@ -37,8 +53,8 @@ export function fold(word: string): string {
   let w = word;
   if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.endsWith('s') && !/(ss|us|is|as)$/.test(w)) w = w.slice(0, -1);
-  else if (/[aeiouy].*[^aeiouy](ing|ed)$/.test(w) && w.length > 5) {
-    w = w.replace(/(ing|ed)$/, '');
+  else if (w.length > 5 && hasVerbEnding(w)) {
+    w = w.slice(0, w.endsWith('ing') ? -3 : -2);
     if (/([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
   }
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);

@@ -19,7 +19,8 @@ import { getContent } from '../../../app/lib/content.server';
 import { joinRoute, LANGS, type Lang } from '../../../app/lib/routes';
 import { localIndexName, localIndexUrl } from '../../../app/lib/search/config';
 import { blogFeed } from './feeds';
-import { llmsFiles, markdownCopy, markdownPathOf } from './llms';
+import { llmsIndexPathOf, markdownPathOf } from '../../../app/lib/markdown-copy';
+import { llmsFiles, markdownCopy } from './llms';
 import { robotsTxt, sitemap } from './sitemap';
 import { searchIndexFiles, searchRecords } from './search-index';
 import type { TopIndex } from '../../../app/lib/search/shard-format';
@@ -105,7 +106,7 @@ export async function writeCrawlerFiles(settings: Settings, { outDir, previous, 
       const { files: search, reused } = searchFiles(settings, lang, version, code);
       if (!reused) searchBuilt.push(localIndexName(lang, version));
       await writeAll(
-        [[`${base}llms.txt`, index], [`${base}llms-full.txt`, full], ...search],
+        [[llmsIndexPathOf(version, lang).slice(1), index], [`${base}llms-full.txt`, full], ...search],
         previous === undefined ? undefined : previousSearchFile(previous, lang, version, search),
       );
     }

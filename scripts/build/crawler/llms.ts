@@ -6,15 +6,11 @@
 import { localeConfig, siteConfig } from '../../../app/config/site';
 import { findPage, navigationOf, pageTitle, type PageRecord } from '../../../app/lib/content-query.server';
 import { plainCopyOf } from '../../../app/lib/content.server';
-import { joinRoute, splitLang, type Lang } from '../../../app/lib/routes';
+import { llmsIndexPathOf, markdownPathOf } from '../../../app/lib/markdown-copy';
+import { splitLang, type Lang } from '../../../app/lib/routes';
 import { flattenSidebar } from '../../../app/lib/sidebar';
 import { shellStrings } from '../../../content-schema/shared/shell-strings';
 import { CURRENT_VERSION } from '../../../content-schema/shared/versions';
-
-/** Where a page's Markdown copy is published: `/guide/x` -> `/guide/x.md`, `/guide/` -> `/guide/index.md`. */
-export function markdownPathOf(route: string): string {
-  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
-}
 
 const copies = new WeakMap<PageRecord, string>();
 
@@ -50,7 +46,7 @@ export function llmsFiles(lang: Lang, version = CURRENT_VERSION): { index: strin
   const locale = localeConfig(lang);
   // An archived version's files say so, as its pages' banner does, and link the current ones.
   const strings = shellStrings[lang];
-  const latest = `${siteConfig.siteUrl}${joinRoute(CURRENT_VERSION, lang, '/')}llms.txt`;
+  const latest = `${siteConfig.siteUrl}${llmsIndexPathOf(CURRENT_VERSION, lang)}`;
   const archived =
     version === CURRENT_VERSION
       ? ''

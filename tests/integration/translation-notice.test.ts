@@ -1,0 +1,120 @@
+/**
+ * The notice on a built Chinese page whose English twin changed after it:
+ * the fixture site (tests/fixtures/site) with a Chinese twin of one page, in
+ * a scratch git repository where the English page is rewritten after both
+ * were committed, prerendered with the server build of `npm run build`
+ * (build/ must exist, as in `npm test`). Then the rewrite is marked as
+ * needing no translation (its message only: no file changes) and a warm
+ * prerender renders that page again, and only that page, without the notice.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envWith } from '../../content-schema/shared/settings';
+import { buildFixtureContent } from '../helpers/build-fixture-content';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'rslib-translation-notice-'));
+const content = path.join(tmp, 'content');
+const dist = path.join(tmp, 'dist');
+let generated = '';
+
+function git(...args: string[]) {
+  const run = spawnSync('git', args, {
+    cwd: content,
+    encoding: 'utf8',
+    env: {
+      ...envWith({}),
+      GIT_AUTHOR_NAME: 'Writer',
+      GIT_AUTHOR_EMAIL: 'writer@example.org',
+      GIT_COMMITTER_NAME: 'Writer',
+      GIT_COMMITTER_EMAIL: 'writer@example.org',
+    },
+  });
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
+}
+
+/** Prerenders the scratch site into `out` in a child process, as the build does; `previous` turns the page cache on. */
+function prerender(out: string, previous?: string): { pages: number; rendered: number } {
+  const job = JSON.stringify({ outDir: out, previous });
+  const stdout = execFileSync(
+    'node_modules/.bin/tsx',
+    [
+      '-e',
+      `Promise.all([import('./scripts/build/pipeline.ts'), import('./content-schema/shared/settings.ts')]).then(([m, s]) => m.prerenderSite(s.resolveSettings(), ${job})).then((r) => { console.log('RESULT' + JSON.stringify(r)); process.exit(0); })`,
+    ],
+    {
+      encoding: 'utf8',
+      env: envWith({
+        CONTENT_DIR: content,
+        CONTENT_GENERATED_DIR: generated,
+        BUILD_CACHE_DIR: path.join(tmp, 'cache'),
+        PWD: path.resolve('.'),
+      }),
+    },
+  );
+  return JSON.parse(/RESULT(.*)/.exec(stdout)![1]) as { pages: number; rendered: number };
+}
+
+// React separates the sentence and the space after it with an empty comment.
+/** A prerender over the previous `dist` (its page records on), then `dist` replaced by its output, as the build swaps folders. */
+function warmBuild(name: string) {
+  const out = path.join(tmp, name);
+  const result = prerender(out, dist);
+  rmSync(dist, { recursive: true, force: true });
+  renameSync(out, dist);
+  return result;
+}
+
+const NOTICE =
+  /<p class="rs-translation-notice" role="note">([^<]*)(?:<!-- -->)? ?<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a><\/p>/;
+const html = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+describe('an outdated Chinese page on the built site', () => {
+  beforeAll(async () => {
+    if (!existsSync('build/server/index.js')) throw new Error('build/ is missing: run npm run build first');
+    cpSync('tests/fixtures/site', content, { recursive: true });
+    writeFileSync(
+      path.join(content, 'zh/no-outline.md'),
+      '---\ntitle: 无目录\noutline: false\n---\n\n# 无目录\n\n## 隐藏的标题 {#hidden}\n\n一些文字。\n',
+    );
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'The fixture site, with a Chinese twin of no-outline');
+    const english = path.join(content, 'en/no-outline.md');
+    writeFileSync(english, readFileSync(english, 'utf8').replace('Text.', 'Text, rewritten.'));
+    git('commit', '-qam', 'Rewrite the English page');
+    const built = await buildFixtureContent(content);
+    if (built.code !== 0) throw new Error(built.output);
+    generated = built.generatedDir;
+    warmBuild('dist-first');
+  }, 300_000);
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('says so in Chinese above the title, with a link to the English page that exists', () => {
+    const page = html('zh/no-outline.html');
+    const notice = NOTICE.exec(page);
+    expect(notice?.[1].trim()).toBe('本页翻译可能已过时：英文原文在翻译之后有过修改。');
+    expect(notice?.[3]).toBe('阅读英文原文');
+    expect(notice?.[2]).toBe('/no-outline');
+    expect(existsSync(path.join(dist, `${notice![2]}.html`))).toBe(true);
+    expect(notice?.[0]).toMatch(/hreflang="en"/i);
+    // Outside the Markdown body, before its h1.
+    expect(page.indexOf('rs-translation-notice')).toBeLessThan(page.indexOf('<h1'));
+    expect(page.match(/rs-translation-notice"/g)).toHaveLength(1);
+    // In the page's data too, so a client navigation shows it.
+    expect(readFileSync(path.join(dist, 'zh/no-outline.data'), 'utf8')).toContain('translationOutdated');
+  });
+
+  it('is on no other page', () => {
+    expect(html('no-outline.html')).not.toContain('rs-translation-notice');
+    expect(html('zh/index.html')).not.toContain('rs-translation-notice');
+  });
+
+  it('goes once the English change is marked as needing no translation, and only that page is rendered again', () => {
+    git('commit', '-q', '--amend', '-m', 'Reword the English page', '-m', 'Translation: not-needed');
+    expect(warmBuild('dist-warm').rendered).toBe(1);
+    expect(html('zh/no-outline.html')).not.toContain('rs-translation-notice');
+  }, 120_000);
+});
