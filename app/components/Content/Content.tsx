@@ -1,7 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageTwoslash } from '../../../content-schema/markdown/twoslash/page-twoslash';
-import { showTwoslashHovers } from '~/components/Twoslash/twoslash-hovers';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
@@ -32,6 +31,15 @@ const LazyMarkdownBody = lazy(() =>
       return new Promise<never>(() => {});
     }),
 );
+// The hover listeners are a chunk of their own too, loaded by the first page
+// that has `twoslash` blocks: most pages have none, and the first load of
+// every page would pay for them.
+let twoslashHovers: Promise<typeof import('~/components/Twoslash/twoslash-hovers')> | undefined;
+function showTwoslashHovers(data: PageTwoslash | undefined) {
+  if (!data && !twoslashHovers) return;
+  void (twoslashHovers ??= import('~/components/Twoslash/twoslash-hovers')).then((m) => m.showTwoslashHovers(data));
+}
+
 const Body: ComponentType<MarkdownBodyProps> = typeof document === 'undefined' ? ServerMarkdownBody : LazyMarkdownBody;
 
 interface Props {

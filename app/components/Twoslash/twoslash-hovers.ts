@@ -1,6 +1,7 @@
 /**
- * Types on hover, the part on the first-load path: a few delegated listeners
- * on the document and the current page's hover data (its `infos`, from the
+ * Types on hover, the part loaded with the first page that has `twoslash`
+ * blocks (Content.tsx): a few delegated listeners on the window and the
+ * current page's hover data (its `infos`, from the
  * page's loader data). The names of a `twoslash` block are prerendered as
  * `span.rs-twoslash[data-twoslash="N"]` (content-schema/markdown/rehype-twoslash.ts);
  * the listeners (on the window, like hydration-gate.ts's) read that
