@@ -4,11 +4,10 @@
  * not there, from a twoslash worker (worker.ts, one per version, so each keeps
  * one release's declarations loaded), then kept in the cache.
  *
- * Samples are computed one at a time per version, and the first page that
- * asks starts every sample of the content on its way (`prefetch`): the
- * workers start seconds before Contentlayer reaches most marked pages, the
- * twins of both languages wait for the same result, and pages without
- * samples never wait.
+ * The first page that asks starts every sample of the content on its way
+ * (`prefetch`), as one task per version: the workers start seconds before
+ * Contentlayer reaches most marked pages, the twins of both languages wait
+ * for the same result, and pages without samples never wait.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +17,7 @@ import { sourceParts } from '../../shared/routes';
 import { sampleEnvironment } from '../../shared/sample-environment';
 import { siteSettings, type Settings } from '../../shared/settings';
 import { createWorkerPool, type WorkerPool } from '../../shared/worker-pool';
-import type { SampleTask } from './compute';
+import type { Sample, SampleTask } from './compute';
 import { pageTwoslashOf, type PageTwoslash } from './page-twoslash';
 import { readCachedOutcome, sampleKey, writeCachedOutcome } from './sample-cache';
 import type { SampleError, SampleHover, SampleOutcome } from './sample-outcome';
@@ -37,6 +36,27 @@ function poolOf(settings: Settings, version: string): WorkerPool {
   return pool;
 }
 
+interface Waiting {
+  sample: Sample;
+  settle: (outcome: Promise<SampleOutcome>) => void;
+}
+
+/** By version, the samples asked for since its last task was sent. */
+const waiting = new Map<string, Waiting[]>();
+
+/**
+ * The samples a version's pages asked for in one turn of the event loop
+ * (all of them, when `prefetch` asks), as one task of its worker: one
+ * TypeScript checker serves them all (compute.ts).
+ */
+function send(settings: Settings, version: string, environment: string) {
+  const batch = waiting.get(version) ?? [];
+  waiting.delete(version);
+  const task: SampleTask = { environment, projectRoot: settings.root, samples: batch.map((w) => w.sample) };
+  const computed = poolOf(settings, version).run(task) as Promise<SampleOutcome[]>;
+  for (const [i, { settle }] of batch.entries()) settle(computed.then((all) => all[i]));
+}
+
 /** A sample's outcome: the one on its way, the cached one, or a new one from the version's worker. */
 function outcomeOf(settings: Settings, version: string, lang: string, code: string): Promise<SampleOutcome> {
   const environment = sampleEnvironment(settings.root, version);
@@ -44,13 +64,22 @@ function outcomeOf(settings: Settings, version: string, lang: string, code: stri
   let outcome = outcomes.get(key);
   if (!outcome) {
     const cached = readCachedOutcome(settings.cacheDir, key);
-    const task: SampleTask = { environment, projectRoot: settings.root, lang, code };
-    outcome = cached
-      ? Promise.resolve(cached)
-      : (poolOf(settings, version).run(task) as Promise<SampleOutcome>).then((computed) => {
-          writeCachedOutcome(settings.cacheDir, key, computed);
-          return computed;
-        });
+    if (cached) outcome = Promise.resolve(cached);
+    else {
+      let batch = waiting.get(version);
+      if (!batch) {
+        batch = [];
+        waiting.set(version, batch);
+        setImmediate(() => send(settings, version, environment));
+      }
+      const queued = batch;
+      outcome = new Promise<SampleOutcome>((resolve) =>
+        queued.push({ sample: { lang, code }, settle: resolve }),
+      ).then((computed) => {
+        writeCachedOutcome(settings.cacheDir, key, computed);
+        return computed;
+      });
+    }
     outcomes.set(key, outcome);
   }
   return outcome;

@@ -1,8 +1,9 @@
 /**
- * The twoslash worker (hovers.ts starts one per version): computes one
- * sample per task, keeping the version's TypeScript environment between
- * tasks, so a build reads each release's declarations once.
+ * The twoslash worker (hovers.ts starts one per version): computes the
+ * samples of each task together, keeping the version's TypeScript
+ * environment between tasks, so a build reads each release's declarations
+ * once.
  */
-import { computeSample } from './compute';
+import { computeSamples } from './compute';
 
-export default computeSample;
+export default computeSamples;
