@@ -231,7 +231,7 @@ function computeTogether(instance: Instance, samples: Sample[]): SampleOutcome[]
 /** Each sample's outcome, in the order given. */
 export function computeSamples({ environment, projectRoot, samples }: SampleTask): SampleOutcome[] {
   const instance = instanceFor(environment, projectRoot);
-  const outcomes: SampleOutcome[] = new Array(samples.length);
+  const outcomes: SampleOutcome[] = [];
   const together: number[] = [];
   for (const [i, sample] of samples.entries()) {
     if (sample.lang in EXTENSIONS && !mayHoldNotation(sample.code)) together.push(i);
