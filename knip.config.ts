@@ -17,6 +17,7 @@ const config: KnipConfig = {
         'scripts/*.{ts,js}',
         // Started by path as workers of the pool (content-schema/shared/worker-pool.ts).
         'content-schema/markdown/compile-worker.ts',
+        'content-schema/markdown/twoslash/worker.ts',
         'scripts/build/worker.ts',
         // Started by path as workers in tests/integration/worker-pool.test.ts.
         'tests/fixtures/workers/*.ts',

@@ -64,6 +64,7 @@ function docParts(page: PageRecord) {
     ...pagerOf(page),
     editLink: editLinkOf(page.sourceFilePath, locale.editLink.text),
     lastUpdated: siteConfig.themeConfig.lastUpdated ? lastUpdatedOf(page.sourceFilePath) : undefined,
+    ...(page.compiled.twoslash ? { twoslash: page.compiled.twoslash } : {}),
     // Only on the pages it is true of: the other pages' data stays as it was.
     ...(page.lang === 'zh' && isTranslationOutdated(page.sourceFilePath)
       ? { translationOutdated: true as const }

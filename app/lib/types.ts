@@ -6,6 +6,7 @@
  */
 import type { RstackSection } from '~/config/rstack';
 import type { SocialLink } from '~/config/types';
+import type { PageTwoslash } from '../../content-schema/markdown/twoslash/page-twoslash';
 import type { HeadTag, HeroProps, TocEntry } from './content-types';
 import type { OverviewGroup } from './overview';
 import type { Lang } from './routes';
@@ -117,6 +118,8 @@ interface DocPageBase extends PageBase {
   next?: PageLinkRef;
   editLink?: { url: string; text: string };
   lastUpdated?: string;
+  /** The hovers of the page's `twoslash` blocks: sent with this page only, never in a shared bundle. */
+  twoslash?: PageTwoslash;
   /** A Chinese page whose English twin changed after it was last translated (scripts/translations/status.ts). */
   translationOutdated?: true;
 }

@@ -18,6 +18,8 @@ export interface CompileFailure {
   reason: string;
   line?: number;
   column?: number;
+  /** A TypeScript error's code (`TS2322`), for a twoslash sample that does not type-check. */
+  code?: string;
 }
 
 const EMPTY_PAGE = { toc: [], headingTitle: '', ids: [], links: [], text: '' };
@@ -51,14 +53,24 @@ export const compiledField = {
       // build's checks and editor schemas import these document types
       // without compiling anything.
       const { compileMarkdownInPool } = await import('../markdown/compile-pool');
-      const { plain: copy, ...page } = await compileMarkdownInPool(doc.body.raw, {
+      const {
+        plain: copy,
+        samples,
+        ...page
+      } = await compileMarkdownInPool(doc.body.raw, {
         file: contentFileLabel(file),
         lang,
         routePath,
         lineOffset,
         plain,
       });
-      return copy === undefined ? page : { ...page, copy: storePlainCopy(COPIES_DIR, file, copy, plain) };
+      const compiled =
+        copy === undefined ? page : { ...page, copy: storePlainCopy(COPIES_DIR, file, copy, plain) };
+      if (!samples) return compiled;
+      // Loaded like the compile pool: only a page with marked samples needs it.
+      const { pageTwoslash } = await import('../markdown/twoslash/hovers');
+      const hovers = await pageTwoslash(samples, file, lineOffset);
+      return 'failure' in hovers ? { ...EMPTY_PAGE, failure: hovers.failure } : { ...compiled, ...hovers };
     } catch (error) {
       const failure: CompileFailure =
         error instanceof MarkdownError

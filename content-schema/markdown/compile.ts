@@ -12,6 +12,7 @@ import { remarkRejectUnsupportedGfm } from './remark-reject-unsupported-gfm';
 import { remarkUnclosedDirective } from './remark-unclosed-directive';
 import { plainMarkdownCopy } from './plain-copy';
 import type { PlainMarkdownOptions } from './plain-options';
+import { twoslashSamples, type TwoslashSample } from './twoslash/samples';
 import type { CompiledPage } from './types';
 
 export interface CompileOptions {
@@ -26,8 +27,12 @@ export interface CompileOptions {
   plain?: PlainMarkdownOptions;
 }
 
-/** A compiled page, with its plain Markdown copy when `plain` options were given. */
-export type CompileResult = CompiledPage & { plain?: string };
+/**
+ * A compiled page, with its plain Markdown copy when `plain` options were
+ * given, and its blocks marked `twoslash`, whose hovers the content build
+ * adds (twoslash/hovers.ts).
+ */
+export type CompileResult = CompiledPage & { plain?: string; samples?: TwoslashSample[] };
 
 /**
  * Checks a Markdown body and extracts what the build needs from it: outline,
@@ -54,9 +59,11 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
   const offset = options.lineOffset ?? 0;
   let tree: Root;
   let plain: string | undefined;
+  let samples: TwoslashSample[] = [];
   let titleEnd: number | undefined;
   try {
     const mdast = processor.parse(file);
+    samples = twoslashSamples(mdast);
     const first = mdast.children[0];
     if (first?.type === 'heading' && first.depth === 1) titleEnd = first.position?.end.offset;
     // Before the run: the render plugins reshape the tree they run on, and
@@ -75,5 +82,6 @@ export function compileMarkdown(source: string, options: CompileOptions): Compil
     ...facts,
     ...(titleEnd === undefined ? {} : { titleEnd }),
     ...(plain === undefined ? {} : { plain }),
+    ...(samples.length > 0 ? { samples } : {}),
   };
 }

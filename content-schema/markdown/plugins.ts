@@ -1,13 +1,15 @@
 import rehypeHighlight from 'rehype-highlight';
-import type { PluggableList } from 'unified';
+import type { Pluggable, PluggableList } from 'unified';
 import { highlightAliases, highlightLanguages, plainTextLanguages } from './highlight-languages';
 import { rehypeCodeLines } from './rehype-code-lines';
 import { rehypeHeadingSlugs } from './rehype-heading-slugs';
 import { rehypeLinks, type LinkContext } from './rehype-links';
+import { rehypeTwoslash } from './rehype-twoslash';
 import { remarkCodeMeta } from './remark-code-meta';
 import { remarkDirectives } from './remark-directives';
 import { remarkHeadingId } from './remark-heading-id';
 import { remarkSiteSyntax } from './remark-syntax';
+import type { PageTwoslash } from './twoslash/page-twoslash';
 
 // rehype-highlight registers its grammars when it is attached, and
 // react-markdown attaches every plugin again on each render: attached once
@@ -30,7 +32,17 @@ function rehypeHighlightOnce() {
  */
 export function markdownPlugins(
   context: LinkContext,
-  { highlight = true }: { highlight?: boolean } = {},
+  {
+    highlight = true,
+    twoslash,
+    focusable = false,
+  }: {
+    highlight?: boolean;
+    /** The page's hover data: its `twoslash` blocks get their hover layer (rehype-twoslash.ts). */
+    twoslash?: PageTwoslash;
+    /** Names with a hover are tab stops (in the browser, where the tooltip runs). */
+    focusable?: boolean;
+  } = {},
 ): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
     remarkPlugins: [remarkSiteSyntax, remarkHeadingId, remarkDirectives, remarkCodeMeta],
@@ -40,6 +52,7 @@ export function markdownPlugins(
       rehypeHeadingSlugs,
       ...(highlight ? [rehypeHighlightOnce] : []),
       rehypeCodeLines,
+      ...(twoslash ? [[rehypeTwoslash, { data: twoslash, focusable }] as Pluggable] : []),
       [rehypeLinks, context],
     ],
   };

@@ -1,6 +1,7 @@
 import type { Code, Nodes, Parents, Root } from 'mdast';
 import { SKIP, walk } from './walk';
 import type { VFile } from 'vfile';
+import { isExcerpt, isTwoslash, TWOSLASH_LANGS } from './fence-meta';
 import { fenceLanguageNames, isKnownFenceLanguage } from './highlight-languages';
 
 const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
@@ -9,8 +10,11 @@ const LINES = /\{([\d,\s-]+)\}/;
 /**
  * Wraps each fenced block in an `rs-code` element that carries what the fence
  * meta says: ```ts title="rslib.config.ts" {1,3-5} gives lang `ts`, a file
- * title and the highlighted line ranges. The inner `pre > code.language-ts`
- * is left for rehype-highlight. A language it cannot colour fails the build.
+ * title and the highlighted line ranges; the word `twoslash` marks a block
+ * whose names show their types on hover (rehype-twoslash.ts). The inner
+ * `pre > code.language-ts` is left for rehype-highlight. A language it
+ * cannot colour fails the build, as does `twoslash` on a block it cannot
+ * type-check.
  */
 export function remarkCodeMeta() {
   return (tree: Root, file: VFile) => {
@@ -25,6 +29,19 @@ export function remarkCodeMeta() {
         );
       }
       const meta = node.meta ?? '';
+      const twoslash = isTwoslash(meta);
+      if (twoslash && !TWOSLASH_LANGS.includes(node.lang ?? '')) {
+        file.fail(
+          `a twoslash block must be TypeScript or JavaScript (${TWOSLASH_LANGS.join(', ')}), not "${node.lang ?? 'no language'}"`,
+          node,
+        );
+      }
+      if (twoslash && isExcerpt(meta)) {
+        file.fail(
+          'a twoslash block is type-checked as a whole file, so it cannot be an excerpt as well',
+          node,
+        );
+      }
       const title = TITLE.exec(meta);
       const lines = LINES.exec(meta.replace(TITLE, ''));
       const wrapper = {
@@ -36,6 +53,7 @@ export function remarkCodeMeta() {
             lang: node.lang ?? 'text',
             title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
             highlight: lines ? lines[1].replace(/\s/g, '') : undefined,
+            twoslash: twoslash || undefined,
           },
         },
       };

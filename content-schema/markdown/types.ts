@@ -1,3 +1,5 @@
+import type { PageTwoslash } from './twoslash/page-twoslash';
+
 /** One outline entry: an h2–h4 of the page. */
 export interface TocEntry {
   text: string;
@@ -35,4 +37,6 @@ export interface CompiledPage {
   text: string;
   /** Key of the page's plain Markdown copy, stored beside the content build's output (plain-copy-store.ts). */
   copy?: string;
+  /** The hovers of the page's blocks marked `twoslash`, when it has any (twoslash/hovers.ts). */
+  twoslash?: PageTwoslash;
 }

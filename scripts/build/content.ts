@@ -9,13 +9,33 @@ import path from 'node:path';
 import { MARKDOWN_COPIES_DIR } from '../../content-schema/markdown/plain-copy-store';
 import { childEnv, type Settings } from '../../content-schema/shared/settings';
 import { runCommand } from '../lib/commands';
+import { filesKey, readRecord, writeRecord } from './records';
+
+const DEPENDENCIES_RECORD = 'content-dependencies';
+
+/**
+ * Contentlayer keeps a page's compiled fields until the page's file
+ * changes, but what it compiled also depends on the installed packages: the
+ * Markdown plugins, and the @rslib/core release and plugins of the sample
+ * environments whose types the `twoslash` hovers show (npm workspaces, in
+ * the same lockfile). When the lockfile changed since the last content
+ * build, its cache is dropped and every page compiles again.
+ */
+function dropCacheWhenPackagesChanged(settings: Settings): () => void {
+  const key = filesKey(settings.root, ['package-lock.json']);
+  if (readRecord<string>(settings, DEPENDENCIES_RECORD) !== key)
+    rmSync(path.join(settings.root, '.contentlayer', '.cache'), { recursive: true, force: true });
+  return () => writeRecord(settings, DEPENDENCIES_RECORD, key);
+}
 
 export async function buildContent(settings: Settings) {
+  const built = dropCacheWhenPackagesChanged(settings);
   await runCommand(path.join(settings.root, 'node_modules/.bin/contentlayer2'), ['build'], {
     cwd: settings.root,
     env: childEnv(settings, { PWD: settings.root }),
     quiet: true,
   });
+  built();
   pruneGenerated(settings.generatedDir);
 }
 

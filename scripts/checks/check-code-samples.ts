@@ -3,7 +3,7 @@
  * type-checks against the installed @rslib/core, and every `rslib …` command
  * line uses a command and flags that its CLI defines.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCliDefinition } from './code-samples/cli';
 import { checkCommandLines } from './code-samples/command-lines';
@@ -70,23 +70,6 @@ export async function checkCodeSamples(
     commandProblems: commands.problems,
     ms: Math.round(performance.now() - started),
   };
-}
-
-/**
- * Where the packages a version's config samples import are installed: an npm
- * workspace of its own, `scripts/checks/code-samples/versions/<version>/`
- * (@rslib/core 0.11.2 with Rsbuild 1 plugins beside 1.0.1 with Rsbuild 2
- * plugins: npm aliases cannot satisfy the plugins' peer dependency on
- * @rsbuild/core, workspaces can).
- */
-export function sampleEnvironment(root: string, version: string): string {
-  const dir = path.join(root, 'scripts/checks/code-samples/versions', version);
-  if (!existsSync(path.join(dir, 'package.json'))) {
-    throw new Error(
-      `Version ${version} has no code sample environment: add ${path.relative(root, dir)}/package.json with the @rslib/core it documents (and run npm install)`,
-    );
-  }
-  return dir;
 }
 
 export function summary(r: CodeSampleReport): string {

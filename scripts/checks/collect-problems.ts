@@ -28,7 +28,14 @@ function indexProblems(index: ContentIndex): ContentProblem[] {
     const file = contentFileLabel(page.sourceFilePath);
     const failure = (page.compiled as { failure?: CompileFailure }).failure;
     if (failure) {
-      problems.push({ file, line: failure.line, column: failure.column, message: failure.reason });
+      problems.push({
+        file,
+        line: failure.line,
+        column: failure.column,
+        message: failure.reason,
+        // A TypeScript error of a twoslash sample prints as the compiler (and the sample check) prints it.
+        ...(failure.code ? { severity: 'error' as const, code: failure.code } : {}),
+      });
       continue;
     }
     problems.push(...pageProblems(index, page));

@@ -13,7 +13,8 @@ import { contentFileLabel, type Settings } from '../../content-schema/shared/set
 import { sourcePathOf, type Lang } from '../../content-schema/shared/routes';
 import { buildContentInScratch } from '../lib/build-content-in-scratch';
 import { buildContent } from '../build/content';
-import { checkCodeSamples, markdownFiles, sampleEnvironment, summary } from './check-code-samples';
+import { sampleEnvironment } from '../../content-schema/shared/sample-environment';
+import { checkCodeSamples, markdownFiles, summary } from './check-code-samples';
 import { collectProblems } from './collect-problems';
 import { writeSchemas } from './json-schema';
 

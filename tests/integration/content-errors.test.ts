@@ -40,6 +40,17 @@ describe.concurrent('bad content fails the content checks', () => {
       expect.stringMatching(/^content\/en\/page\.md:7:1: Raw HTML is not allowed/),
     );
   });
+  it('a twoslash sample that does not type-check, as the compiler prints it, at its line in the Markdown file', async () => {
+    const problems = await problemsOf('twoslash-error');
+    // The sample is read against the current version's @rslib/core (1.0.1), like the build reads it.
+    expect(problems).toContainEqual(
+      "content/en/page.md:12:7 - error TS2322: Type '\"esn\"' is not assignable to type 'Format'. (twoslash sample at line 9)",
+    );
+    // Twoslash's own notations are refused: the sample is shown and checked as written (here in a list item).
+    expect(problems).toContainEqual(
+      'content/en/notation.md:13:3: twoslash notation "// @noErrors" is not used on this site: a marked sample is shown and type-checked as written (twoslash sample at line 11)',
+    );
+  });
   it('a link or image whose target is a script or another scheme, with its line and column', async () => {
     // One Markdown failure is reported per page: the first one.
     expect(await problemsOf('unsafe-link')).toContainEqual(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCodeSamples, sampleEnvironment, summary } from '../../scripts/checks/check-code-samples';
+import { checkCodeSamples, summary } from '../../scripts/checks/check-code-samples';
+import { sampleEnvironment } from '../../content-schema/shared/sample-environment';
 import { formatProblem } from '../../content-schema/shared/problems';
 
 const fixture = (name: string) => `tests/fixtures/code-samples/${name}.md`;

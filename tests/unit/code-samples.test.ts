@@ -14,11 +14,11 @@ import {
 } from '../../scripts/checks/code-samples/cli';
 import {
   isConfigSample,
-  isExcerpt,
   markdownLine,
   readPageCode,
   shellLines,
 } from '../../scripts/checks/code-samples/fences';
+import { isExcerpt } from '../../content-schema/markdown/fence-meta';
 
 const page = (body: string) => `---\ntitle: T\n---\n\n# T\n\n${body}`;
 

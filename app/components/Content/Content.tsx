@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { PageTwoslash } from '../../../content-schema/markdown/twoslash/page-twoslash';
 import type { Lang } from '~/lib/routes';
 import { whenIdle } from '~/lib/when-idle';
 import { bodyGate, openBodyGate } from './hydration-gate';
@@ -30,12 +31,23 @@ const LazyMarkdownBody = lazy(() =>
       return new Promise<never>(() => {});
     }),
 );
+// The hover listeners are a chunk of their own too, loaded by the first page
+// that has `twoslash` blocks: most pages have none, and the first load of
+// every page would pay for them.
+let twoslashHovers: Promise<typeof import('~/components/Twoslash/twoslash-hovers')> | undefined;
+function showTwoslashHovers(data: PageTwoslash | undefined) {
+  if (!data && !twoslashHovers) return;
+  void (twoslashHovers ??= import('~/components/Twoslash/twoslash-hovers')).then((m) => m.showTwoslashHovers(data));
+}
+
 const Body: ComponentType<MarkdownBodyProps> = typeof document === 'undefined' ? ServerMarkdownBody : LazyMarkdownBody;
 
 interface Props {
   markdown: string;
   lang: Lang;
   routePath: string;
+  /** The hovers of the page's `twoslash` blocks. */
+  twoslash?: PageTwoslash;
   /**
    * Shown right under the h1 the body starts with (`titleEnd`), or above the
    * body when it has none: the page actions. Not part of the body, so it
@@ -67,7 +79,7 @@ const BodyBoundary = memo(function BodyBoundary(props: MarkdownBodyProps) {
  * removed at any time, never updated.
  */
 export const Content = memo(function Content(props: Props) {
-  const { markdown, underTitle } = props;
+  const { markdown, underTitle, twoslash } = props;
   const { key } = useLocation();
   // A body other than the prerendered one (client navigation; in `npm run
   // dev`, a saved page) must render now: the gate (hydration-gate.ts), which
@@ -80,13 +92,15 @@ export const Content = memo(function Content(props: Props) {
   useEffect(() => {
     if (rendererFailed && key !== 'default') window.location.reload();
   }, [key]);
+  // Hovers work on the prerendered body as on the hydrated one: outside React (twoslash-hovers.ts).
+  useEffect(() => showTwoslashHovers(twoslash), [twoslash]);
   const waiting = useWaitingToHydrate();
   const [atPrerender] = useState(props);
-  const { lang, routePath, titleEnd = 0, markdown: source } = waiting ? atPrerender : props;
+  const { lang, routePath, titleEnd = 0, markdown: source, twoslash: hovers } = waiting ? atPrerender : props;
   const part = (text: string, className = 'rs-doc') => (
     <div className={className}>
       <PrerenderedContexts frozen={waiting}>
-        <BodyBoundary source={text} lang={lang} routePath={routePath} prerendered={waiting} />
+        <BodyBoundary source={text} lang={lang} routePath={routePath} twoslash={hovers} prerendered={waiting} />
       </PrerenderedContexts>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import type { Lang } from '~/lib/routes';
+import type { PageTwoslash } from '../../../content-schema/markdown/twoslash/page-twoslash';
 import { markdownPlugins } from '../../../content-schema/markdown/plugins';
 import { Badge } from '~/components/Badge/Badge';
 import { Callout } from '~/components/Callout/Callout';
@@ -27,13 +28,19 @@ export interface MarkdownBodyProps {
   source: string;
   lang: Lang;
   routePath: string;
+  /** The hovers of the page's `twoslash` blocks (content-schema/markdown/rehype-twoslash.ts). */
+  twoslash?: PageTwoslash;
   /** This body hydrates prerendered HTML (rather than rendering after a client navigation). */
   prerendered?: boolean;
 }
 
 /** A page body rendered by react-markdown with the site's plugins. */
-export function MarkdownBody({ source, lang, routePath, prerendered = false }: MarkdownBodyProps) {
-  const plugins = useMemo(() => markdownPlugins({ lang, routePath }), [lang, routePath]);
+export function MarkdownBody({ source, lang, routePath, twoslash, prerendered = false }: MarkdownBodyProps) {
+  const plugins = useMemo(
+    // In the browser the names are tab stops, as twoslash-hovers.ts made the prerendered ones before hydration.
+    () => markdownPlugins({ lang, routePath }, { twoslash, focusable: typeof document !== 'undefined' }),
+    [lang, routePath, twoslash],
+  );
   const { t } = useTranslation();
   const bodyT = useMemo(() => rememberingT(t), [t]);
   // The body hydrates after the page shell, once its chunk has loaded and

@@ -45,6 +45,7 @@ export function DocLayout({ data }: { data: DocLayoutPage }) {
               markdown={data.markdown}
               lang={data.lang}
               routePath={data.routePath}
+              twoslash={data.twoslash}
               underTitle={actions}
               titleEnd={data.titleEnd}
             />

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { isExcerpt } from '../../../content-schema/markdown/fence-meta';
 
 /** A fenced block that is an Rslib config file. */
 export interface ConfigSample {
@@ -42,12 +43,6 @@ const SHELL_LANGS = ['bash', 'sh', 'shell', 'zsh', 'console'];
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
-/** Meta words outside quoted attribute values: ` title="a b" excerpt {1-3}` -> `excerpt`, `{1-3}`. */
-function metaWords(meta: string | null | undefined): string[] {
-  const bare = (meta ?? '').replace(/\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ');
-  return bare.split(/\s+/).filter(Boolean);
-}
-
 function fenceTitle(meta: string | null | undefined): string | undefined {
   const match = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
@@ -65,10 +60,6 @@ export function isConfigSample(
   const title = fenceTitle(meta);
   if (title && /(^|\/)rslib\.config\.[cm]?[jt]sx?$/.test(title)) return true;
   return IMPORTS_RSLIB.test(code);
-}
-
-export function isExcerpt(meta: string | null | undefined): boolean {
-  return metaWords(meta).includes('excerpt');
 }
 
 export interface PageCode {

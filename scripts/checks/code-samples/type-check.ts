@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { ContentProblem } from '../../../content-schema/shared/problems';
+import { SAMPLE_COMPILER_OPTIONS } from '../../../content-schema/shared/sample-compiler-options';
+import { SAMPLE_PACKAGE_JSON, sampleTypeRoots } from '../../../content-schema/shared/sample-environment';
 import { markdownLine, type ConfigSample } from './fences';
 
 /** A TypeScript error in a config sample, at its Markdown line and column. */
@@ -17,34 +19,6 @@ export interface SampleProblem extends ContentProblem {
   /** Markdown line of the sample's opening fence. */
   fenceLine: number;
 }
-
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  lib: ['lib.es2023.d.ts'],
-  types: ['node'],
-  jsx: ts.JsxEmit.ReactJSX,
-  allowJs: true,
-  checkJs: true,
-  resolveJsonModule: true,
-  esModuleInterop: true,
-  skipLibCheck: true,
-};
-
-/** The package.json every sample project has. */
-const PACKAGE_JSON = JSON.stringify({
-  name: 'my-lib',
-  version: '1.0.0',
-  type: 'module',
-  exports: { '.': './dist/index.js' },
-  dependencies: {},
-  peerDependencies: {},
-  devDependencies: {},
-});
 
 const EXTENSIONS: Record<string, string> = { typescript: 'ts', javascript: 'js' };
 
@@ -65,12 +39,9 @@ export function typeCheckSamples(samples: ConfigSample[], root: string, typesRoo
   samples.forEach((sample, i) => {
     const file = samplePath(root, i, sample.lang);
     files.set(file, { text: sample.code, sample });
-    files.set(path.join(path.dirname(file), 'package.json'), { text: PACKAGE_JSON });
+    files.set(path.join(path.dirname(file), 'package.json'), { text: SAMPLE_PACKAGE_JSON });
   });
-  const options = {
-    ...COMPILER_OPTIONS,
-    typeRoots: [...new Set([root, typesRoot])].map((dir) => path.join(dir, 'node_modules/@types')),
-  };
+  const options = { ...SAMPLE_COMPILER_OPTIONS, typeRoots: sampleTypeRoots(root, typesRoot) };
   const host = ts.createCompilerHost(options);
   host.getCurrentDirectory = () => root;
   // Declarations' doc comments carry no types; skipping them saves a good part of the parse.
