@@ -25,6 +25,12 @@ const config: KnipConfig = {
         'contentlayer.config.ts',
         // Run with tsx before the end-to-end tests (package.json `test:e2e`).
         'tests/e2e/build-*.ts',
+        // Started by path: the dev app server (remix dev -c, scripts/dev/server.ts) and the
+        // editor's browser entry with what esbuild injects (scripts/cms/admin-bundle.ts).
+        'scripts/dev/app-server.ts',
+        'scripts/cms/admin/main.tsx',
+        'scripts/cms/admin/buffer.ts',
+        'scripts/cms/admin/node-builtin.ts',
       ],
       project: [
         'app/**/*.{ts,tsx}',
@@ -34,6 +40,8 @@ const config: KnipConfig = {
         '*.{ts,js}',
       ],
       ignoreDependencies: [
+        // The npm package, bundled for the browser by scripts/cms/admin/buffer.ts; knip reads `buffer` as Node's.
+        'buffer',
         // Pinned so the Markdown plugins share one hoisted copy in the browser bundle (README, Dependencies).
         'micromark-.+',
         'mdast-util-phrasing',

@@ -1,4 +1,5 @@
 import { defineNestedType, type FieldDefs } from 'contentlayer2/source-files/schema';
+import { titleField } from './text';
 import { urlField } from './url';
 
 /** One extra tag for the page's `<head>`: a `<meta>` or a `<link>`. */
@@ -27,9 +28,9 @@ export const pageFields = {
   /**
    * Page title, rendered as `<title> - Rslib`. When omitted and the site's
    * `fallbackHeadingTitle` is on, the page's first h1 is used; a page with
-   * neither fails the build.
+   * neither fails the build. When given, it must not be blank.
    */
-  title: { type: 'string' },
+  title: titleField,
   /** Replaces the default ` - Rslib` suffix of the document title. */
   titleSuffix: { type: 'string' },
   /** One sentence for search engines and link previews (meta description, Open Graph). */

@@ -34,3 +34,12 @@ export const safeUrl = (url: string | undefined): string | undefined =>
 /** What to write instead, for every message about a disallowed scheme. */
 export const ALLOWED_URLS =
   'an http(s) or mailto URL, or a path of this site such as /guide/start/quick-start';
+
+/**
+ * The same rule as a regular expression without flags, for forms that take
+ * one (the editor's, scripts/cms/decap-fields.ts): no scheme at all, or one
+ * of the allowed ones. `disallowedScheme` stays the rule the checks apply;
+ * tests/unit/cms-config.test.ts holds the two to the same answers.
+ */
+export const ALLOWED_URL_PATTERN =
+  '^(?:[\\x00-\\x20]*(?:[Hh][Tt][Tt][Pp][Ss]?|[Mm][Aa][Ii][Ll][Tt][Oo]):|(?![\\x00-\\x20]*[A-Za-z][A-Za-z0-9+.-]*:))';

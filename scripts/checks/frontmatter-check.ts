@@ -9,6 +9,7 @@ import path from 'node:path';
 import micromatch from 'micromatch';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
 import { documentTypes } from '../../content-schema/document-types';
+import type { FieldPattern } from '../../content-schema/fields/text';
 import type { ContentProblem } from '../../content-schema/shared/problems';
 import { contentFileLabel } from '../../content-schema/shared/settings';
 import { ALLOWED_URLS, disallowedScheme } from '../../content-schema/shared/urls';
@@ -17,6 +18,8 @@ interface FieldDef {
   type: string;
   /** A URL field (content-schema/fields/url.ts): held to the site's URL rule too. */
   url?: boolean;
+  /** A rule a given text value must match (content-schema/fields/text.ts). */
+  pattern?: FieldPattern;
   required?: boolean;
   options?: readonly string[];
   of?: FieldDef | NestedType;
@@ -198,6 +201,13 @@ function checkValue(
     case 'string': {
       if (typeof scalar !== 'string')
         return bad(isScalar(node) ? 'Put the value in quotes.' : 'Write one line of text.');
+      if (def.pattern && !new RegExp(def.pattern.regex).test(scalar))
+        return report(ctx, node, {
+          field,
+          message: def.pattern.message,
+          expected: describe(def),
+          fix: def.pattern.fix,
+        });
       const scheme = def.url ? disallowedScheme(scalar) : undefined;
       if (scheme)
         report(ctx, node, {

@@ -10,6 +10,7 @@ import { documentTypes } from '../../content-schema/document-types';
 
 interface FieldDef {
   type: string;
+  pattern?: { regex: string };
   required?: boolean;
   options?: readonly string[];
   default?: unknown;
@@ -36,8 +37,8 @@ function fieldDocs(schemaDir: string): Map<string, Map<string, string>> {
     lines.forEach((line, i) => {
       const named = /name: '(\w+)'/.exec(line) ?? /export const (\w+) = \{/.exec(line);
       if (named) owner = named[1];
-      // `name: { type: … }`, or a URL field (`name: urlField`, `name: { ...urlField, … }`).
-      const field = /^\s+(\w+): (?:\{ type:|urlField,|\{ \.\.\.urlField)/.exec(line);
+      // `name: { type: … }`, or a shared field (`name: urlField`, `name: { ...urlField, … }`, `title: titleField`).
+      const field = /^\s+(\w+): (?:\{ type:|\w+Field,|\{ \.\.\.\w+Field)/.exec(line);
       if (!field || !owner) return;
       let j = i - 1;
       const comment: string[] = [];
@@ -56,10 +57,15 @@ function fieldDocs(schemaDir: string): Map<string, Map<string, string>> {
   return docs;
 }
 
-export function buildSchemas(schemaDir = 'content-schema'): Record<string, JsonSchema> {
+/** The doc comment of a field of a type (or of the page and layout field groups it spreads). */
+export function fieldDescriber(schemaDir = 'content-schema') {
   const docs = fieldDocs(schemaDir);
-  const describe = (owner: string, field: string) =>
+  return (owner: string, field: string): string | undefined =>
     docs.get(owner)?.get(field) ?? docs.get('pageFields')?.get(field) ?? docs.get('layoutFields')?.get(field);
+}
+
+export function buildSchemas(schemaDir = 'content-schema'): Record<string, JsonSchema> {
+  const describe = fieldDescriber(schemaDir);
 
   const convert = (
     fields: Record<string, FieldDef>,
@@ -95,7 +101,7 @@ export function buildSchemas(schemaDir = 'content-schema'): Record<string, JsonS
     }
     switch (def.type) {
       case 'string':
-        return { type: 'string' };
+        return def.pattern ? { type: 'string', pattern: def.pattern.regex } : { type: 'string' };
       case 'boolean':
         return { type: 'boolean' };
       case 'number':

@@ -37,7 +37,7 @@ function ownHostname(req: IncomingMessage, host: string): string | undefined {
  * server itself (same host name, the app's port). No `Origin` (a terminal,
  * the dev server's own checks) is answered without one.
  */
-function allowedRequest(
+export function allowedRequest(
   req: IncomingMessage,
   appPort: number,
   host: string,

@@ -8,6 +8,8 @@
  *   build's checks, and announced on the events channel (PORT + 2). Open pages
  *   reload their data in place and show an overlay while there are problems.
  * - App code and locale files: remix dev rebuilds and live-reloads (PORT + 1).
+ * - The content editor: `/admin/` on the app's port (scripts/dev/app-server.ts,
+ *   scripts/cms/), built and started on its first request.
  * - Versions whose pages are fetched (CONTENT_SOURCES) are fetched first, as
  *   for a build; their pages are served but are not the writer's to edit,
  *   which the terminal says once, with how to point such a version at a
@@ -118,7 +120,9 @@ const queueGenerated = () => (publishing = publishing.then(onGenerated));
 let remixStarted = false;
 function startRemix() {
   remixStarted = true;
-  const remix = startCommand(`${bin}/remix`, ['dev', '--port', String(PORT + 1)], {
+  // The app server is remix-serve's work plus the content editor at /admin/ (app-server.ts).
+  const appServer = `${bin}/tsx ${path.join(ROOT, 'scripts/dev/app-server.ts')} ${path.join(served.buildDir, 'server/index.js')}`;
+  const remix = startCommand(`${bin}/remix`, ['dev', '--port', String(PORT + 1), '-c', appServer], {
     stdio: 'inherit',
     // What remix.config.js and remix-serve read, beside the settings. HOST puts remix-serve
     // and remix dev's own socket (scripts/patches) on the same address as everything else.

@@ -1,4 +1,5 @@
 import { isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { YAML_STYLE } from './yaml-style';
 
 const dirOf = (link: string) => link.slice(0, link.lastIndexOf('/') + 1);
 
@@ -31,5 +32,5 @@ export function addToNavigation(source: string, text: string, link: string): str
   visit(items);
   if (best) best.list.items.splice(best.index + 1, 0, entry);
   else items.items.push(entry);
-  return doc.toString({ lineWidth: 0, indentSeq: false });
+  return doc.toString(YAML_STYLE);
 }

@@ -16,6 +16,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
+import { YAML_STYLE } from './yaml-style';
 import { LANGS } from '../../content-schema/shared/routes';
 import {
   archiveFolder,
@@ -51,7 +52,7 @@ function withoutSiteSections(source: string): string {
       (s) => !(isMap(s) && SITE_SECTIONS.includes(String(s.get('prefix')))),
     );
   }
-  return doc.toString();
+  return doc.toString(YAML_STYLE);
 }
 
 const RELEASE = /^\d+\.\d+\.\d+(-[\w.]+)?$/;

@@ -1,0 +1,54 @@
+/**
+ * The preview pane: the body as the site renders it, with react-markdown,
+ * the site's plugins and components (MarkdownBody) and the site's
+ * stylesheet (registered as the preview's style by main.tsx), in the
+ * language of the side being previewed.
+ */
+import { createRemixStub } from '@remix-run/testing';
+import type { Map as ImmutableMap } from 'immutable';
+import { MarkdownBody } from '~/components/Content/MarkdownBody';
+import { I18nProvider } from '~/i18n/I18nProvider';
+import type { Lang } from '~/lib/routes';
+
+interface PreviewProps {
+  entry: ImmutableMap<string, unknown>;
+}
+
+/** Decap gives the preview the entry with the previewed language's data in `data`. */
+function previewedLang(entry: PreviewProps['entry']): Lang {
+  const zh = entry.getIn(['i18n', 'zh', 'data']) as ImmutableMap<string, unknown> | undefined;
+  const data = entry.get('data') as ImmutableMap<string, unknown> | undefined;
+  return zh && data && zh.equals(data) ? 'zh' : 'en';
+}
+
+/** The page's route, for the renderer's links: `_cms/1.0/guide/en/start__quick-start.md` -> `/guide/start/quick-start`. */
+function routeOf(entry: PreviewProps['entry'], lang: Lang): string {
+  const at = entry.get('path');
+  const [, , section, , name = ''] = (typeof at === 'string' ? at : '').split('/');
+  const inside = name
+    .replace(/\.md$/, '')
+    .split('__')
+    .join('/')
+    .replace(/(^|\/)index$/, '$1');
+  return `${lang === 'zh' ? '/zh' : ''}/${section}/${inside}`;
+}
+
+export function PagePreview({ entry }: PreviewProps) {
+  const lang = previewedLang(entry);
+  const body = (entry.get('data') as ImmutableMap<string, unknown> | undefined)?.get('body');
+  const source = typeof body === 'string' ? body : '';
+  const routePath = routeOf(entry, lang);
+  const Stub = createRemixStub([
+    {
+      path: '*',
+      Component: () => (
+        <I18nProvider lang={lang}>
+          <article className="rs-doc" lang={lang} data-testid="site-preview">
+            <MarkdownBody source={source} lang={lang} routePath={routePath} />
+          </article>
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return <Stub initialEntries={[routePath]} />;
+}

@@ -1,0 +1,159 @@
+/**
+ * What the editor adds beside Decap's form, in one corner panel: the
+ * translation status of the open page (or of the open section's pages),
+ * from scripts/translations/status.ts; the New page form (both languages
+ * and both sidebars, as `npm run new-page`); and the dev server's problems.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { ProblemsPanel } from './ProblemsPanel';
+
+interface Status {
+  status: 'up-to-date' | 'outdated' | 'missing' | 'unknown';
+  reason?: string;
+  en: string | null;
+  zh: string | null;
+}
+
+const LABELS: Record<Status['status'], string> = {
+  'up-to-date': 'Chinese: up to date',
+  outdated: 'Chinese: outdated (the English page changed after it)',
+  missing: 'Chinese: missing',
+  unknown: 'Chinese: status unknown',
+};
+
+/** `#/collections/guide/entries/start__quick-start` -> `guide`, `start__quick-start`. */
+function openedFromHash(): { collection?: string; slug?: string } {
+  const match = /^#\/collections\/([^/]+)(?:\/entries\/([^/?]+))?/.exec(location.hash);
+  return { collection: match?.[1], slug: match?.[2] };
+}
+
+function useHash() {
+  const [opened, setOpened] = useState(openedFromHash);
+  useEffect(() => {
+    const update = () => setOpened(openedFromHash());
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  return opened;
+}
+
+function TranslationStatus() {
+  const { collection, slug } = useHash();
+  const [rows, setRows] = useState<Record<string, Status>>({});
+  useEffect(() => {
+    const load = () =>
+      void fetch('/admin/translations.json')
+        .then((r) => r.json())
+        .then(setRows, () => setRows({}));
+    load();
+    // A commit made meanwhile (in a terminal) shows when the writer comes back.
+    window.addEventListener('focus', load);
+    return () => window.removeEventListener('focus', load);
+  }, [collection, slug]);
+  if (!collection) return null;
+  if (slug) {
+    const row = rows[`${collection}/${slug}`];
+    if (!row) return null;
+    return (
+      <p data-testid="translation-status" data-status={row.status} style={{ margin: '0 0 6px' }}>
+        {LABELS[row.status]}
+        {row.reason ? ` — ${row.reason}` : ''}
+        {row.en ? ` · English changed ${row.en.slice(0, 10)}` : ''}
+        {row.zh ? ` · Chinese changed ${row.zh.slice(0, 10)}` : ''}
+      </p>
+    );
+  }
+  const behind = Object.entries(rows).filter(
+    ([key, row]) => key.startsWith(`${collection}/`) && row.status !== 'up-to-date',
+  );
+  return (
+    <details data-testid="translation-status" style={{ margin: '0 0 6px' }}>
+      <summary>
+        {behind.length ? `${behind.length} Chinese page(s) not up to date` : 'Every Chinese page up to date'}
+      </summary>
+      <ul style={{ margin: 0, paddingLeft: 18 }}>
+        {behind.map(([key, row]) => (
+          <li key={key}>
+            <a href={`#/collections/${key.replace('/', '/entries/')}`}>
+              {key.split('/')[1].split('__').join('/')}
+            </a>
+            : {LABELS[row.status]}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function NewPage() {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState('');
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const res = await fetch('/admin/new-page', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(Object.fromEntries(form)),
+    });
+    const answer = (await res.json()) as { error?: string; entry?: string; link?: string };
+    if (!res.ok) return setError(answer.error ?? 'The page could not be created.');
+    setError('');
+    setOpen(false);
+    // Decap lists the new files on its next load of the section.
+    location.hash = answer.entry ? `#/collections/${answer.entry.replace('/', '/entries/')}` : '#/';
+    location.reload();
+  }
+  if (!open)
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        New page (both languages)
+      </button>
+    );
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label="New page"
+      style={{ display: 'grid', gap: 4, margin: '6px 0' }}
+    >
+      <label>
+        Path <input name="path" placeholder="guide/basic/my-topic" required />
+      </label>
+      <label>
+        English title <input name="en" required />
+      </label>
+      <label>
+        Chinese title <input name="zh" required />
+      </label>
+      {error && <p role="alert">{error}</p>}
+      <button type="submit">Create both pages</button>
+    </form>
+  );
+}
+
+export function WriterPanel() {
+  return (
+    <aside
+      aria-label="Writer’s panel"
+      style={{
+        position: 'fixed',
+        right: 12,
+        bottom: 12,
+        zIndex: 1000,
+        maxWidth: 560,
+        maxHeight: '45vh',
+        overflow: 'auto',
+        font: '13px/1.4 system-ui, sans-serif',
+        background: '#fff',
+        border: '1px solid #ccc',
+        borderRadius: 6,
+        padding: '6px 10px',
+        boxShadow: '0 2px 8px rgb(0 0 0 / 15%)',
+      }}
+    >
+      <TranslationStatus />
+      <NewPage />
+      <ProblemsPanel />
+    </aside>
+  );
+}
