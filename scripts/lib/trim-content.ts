@@ -19,7 +19,7 @@ import { normalizeRoutePath } from '../../content-schema/shared/routes';
  * page before and after the quick start, the config and API overviews the nav
  * bar links to, one config page, and the blog with one post.
  */
-export const TRIMMED_PAGES = [
+const TRIMMED_PAGES = [
   'index.md',
   'guide/start/index.md',
   'guide/start/quick-start.md',
