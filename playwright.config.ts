@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FIXTURE_PORT = PORT + 1;
 const BASE_PATH_PORT = PORT + 2;
+/** The site built by `npm run build` (dist/), served the way `npm start` serves it. */
+export const SITE_ORIGIN = `http://localhost:${PORT}`;
 export const BASE_PATH_ORIGIN = `http://localhost:${BASE_PATH_PORT}`;
 
 // Debian's Chromium, never a downloaded browser: these machines cannot fetch one.
@@ -16,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : 'line',
   timeout: 60_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: SITE_ORIGIN,
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

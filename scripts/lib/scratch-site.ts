@@ -1,7 +1,8 @@
 /**
  * A scratch copy of the project, for builds that must not touch the
  * project's own outputs: the scale bench (content grown to N pages) and the
- * failed-build test. `node_modules` is linked, not copied; outputs, caches
+ * tests that watch what a build does (content trimmed to a handful of pages,
+ * trim-content.ts). `node_modules` is linked, not copied; outputs, caches
  * and `.git` are left out (`gitEnv` points git at the project's history, so
  * pages keep their "last updated" dates).
  */
@@ -9,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { trimContent } from './trim-content';
 
 const SKIP = new Set([
   'node_modules',
@@ -37,8 +39,15 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-/** Copies the project (without outputs and dependencies) and grows its content to at least `pages` pages (0: as it is). */
-export function scratchSite(root: string, pages: number): { dir: string; pages: number; edited: string } {
+/**
+ * Copies the project (without outputs and dependencies) and grows its content
+ * to at least `pages` pages (0: as it is), or trims it to a few pages a
+ * version and language (`'trimmed'`).
+ */
+export function scratchSite(
+  root: string,
+  pages: number | 'trimmed',
+): { dir: string; pages: number; edited: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'rslib-scale-'));
   for (const entry of readdirSync(root)) {
     if (
@@ -52,6 +61,8 @@ export function scratchSite(root: string, pages: number): { dir: string; pages: 
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   const content = path.join(dir, 'content');
+  const edited = path.join(content, 'en/guide/start/quick-start.md');
+  if (pages === 'trimmed') return { dir, pages: trimContent(content), edited };
   let count = markdownFiles(content).length;
   const perCopy = LANGS.reduce(
     (n, lang) => n + COPIED.reduce((m, sub) => m + markdownFiles(path.join(content, lang, sub)).length, 0),
@@ -66,7 +77,7 @@ export function scratchSite(root: string, pages: number): { dir: string; pages: 
     }
     count += perCopy;
   }
-  return { dir, pages: count, edited: path.join(content, 'en/guide/start/quick-start.md') };
+  return { dir, pages: count, edited };
 }
 
 /** Git's environment for a build in `dir` that reads the history of the project at `root` (read only). */

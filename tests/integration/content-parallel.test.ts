@@ -2,13 +2,16 @@
  * The content build compiles pages on the worker pool (content-schema/markdown/
  * compile-pool.ts), one worker process per core by default: what it generates
  * from the real content must be byte for byte what a pool of one worker
- * generates: the indexes and the stored Markdown copies.
+ * generates: the indexes and the stored Markdown copies. The pool's build is
+ * the one every test reads, made by tests/helpers/real-content-setup.ts on
+ * two workers.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MARKDOWN_COPIES_DIR } from '../../content-schema/markdown/plain-copy-store';
 import { buildContentInScratch } from '../../scripts/lib/build-content-in-scratch';
+import { REAL_CONTENT_WORKERS } from '../helpers/real-content-setup';
 
 /** Every stored Markdown copy, by path. */
 const copies = (dir: string): Record<string, string> => {
@@ -42,8 +45,13 @@ const indexes = (dir: string) =>
 
 describe('parallel content build', () => {
   it('generates the same documents as a pool of one worker', async () => {
+    // The setup's build, unless CONTENT_GENERATED_DIR named another folder before the run.
+    const fromSetup = process.env.REAL_CONTENT_BUILT_BY_SETUP && process.env.CONTENT_GENERATED_DIR;
+    expect(REAL_CONTENT_WORKERS).toBeGreaterThan(1);
     const [parallel, single] = await Promise.all([
-      buildContentInScratch('content', { WORKERS: '2' }),
+      fromSetup
+        ? { code: 0, output: '', generatedDir: fromSetup, dispose: () => Promise.resolve() }
+        : buildContentInScratch('content', { WORKERS: String(REAL_CONTENT_WORKERS) }),
       buildContentInScratch('content', { WORKERS: '1' }),
     ]);
     expect(parallel.code, parallel.output).toBe(0);

@@ -49,12 +49,17 @@ const git = (cwd: string, ...args: string[]) =>
   }).stdout.trim();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Every file of a folder, path → bytes. */
-function filesOf(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
+/**
+ * Every file of a folder, path → the sha256 of its bytes: two folders are
+ * byte for byte the same when these are equal, and a difference names the
+ * file. (Comparing the bytes themselves with toEqual walks them one by one:
+ * seconds per folder.)
+ */
+function filesOf(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const full = path.join(dir, file);
-    if (statSync(full).isFile()) out.set(file, readFileSync(full));
+    if (statSync(full).isFile()) out.set(file, sha256(readFileSync(full)));
   }
   return out;
 }
@@ -84,13 +89,15 @@ async function runScript(
   return { status: run.exitCode ?? null, out: `${run.stdout}${run.stderr}` };
 }
 
+let sourceFiles = 0;
 /** `npm run build` in the scratch copy, its current version from `sources` (or the folder copy), into `out`. */
 function build(
   out: string,
   sources?: Record<string, unknown>,
   env: Record<string, string> = {},
 ): Promise<Run> {
-  const file = at(`sources-${path.basename(out)}.json`);
+  // A file of its own for each build: the failing builds below run side by side.
+  const file = at(`sources-${++sourceFiles}.json`);
   if (sources) writeFileSync(file, JSON.stringify(sources));
   return runScript('scripts/build.ts', [], {
     ...baseEnv,
@@ -99,7 +106,8 @@ function build(
     // A small tree as the current version, no archive.
     CONTENT_DIR: at('folder'),
     CONTENT_CACHE_DIR: at('cache'),
-    CONTENT_FETCH_TIMEOUT: '2',
+    // Generous: a loaded machine (or builds side by side) may answer slowly. The silent server's test sets 2 s.
+    CONTENT_FETCH_TIMEOUT: '30',
     OUT_DIR: at(out),
     ...(sources ? { CONTENT_SOURCES: file } : {}),
     ...env,
@@ -272,6 +280,8 @@ describe('the canary: a full build from hostile content publishes nothing of the
   }, 180_000);
 });
 
+// The cases of a test are independent builds, each stopped at its first stage
+// (mostly the start of a process): they run side by side.
 describe('a bad source fails before any stage, names the version and the source, and leaves the output alone', () => {
   const previous = () => filesOf(at('dist-previous'));
   let fresh = 0;
@@ -292,77 +302,85 @@ describe('a bad source fails before any stage, names the version and the source,
 
   it('an unreachable host and a name that does not resolve', async () => {
     const closed = await freePort();
-    expect(
-      await failing({ '1.0': { git: `git://127.0.0.1:${closed}/docs.git`, commit: pinned, path: 'docs' } }),
-    ).toMatch(
+    const [unreachable, unresolved] = await Promise.all([
+      failing({ '1.0': { git: `git://127.0.0.1:${closed}/docs.git`, commit: pinned, path: 'docs' } }),
+      failing(tarball('http://no-such-host.invalid/docs.tar.gz')),
+    ]);
+    expect(unreachable).toMatch(
       new RegExp(
         `Content of version 1\\.0 \\(git://127\\.0\\.0\\.1:${closed}/docs\\.git @ ${pinned.slice(0, 7)}\\): cannot be reached: .*\\n {2}Check the URL and the network`,
       ),
     );
-    expect(await failing(tarball('http://no-such-host.invalid/docs.tar.gz'))).toMatch(
+    expect(unresolved).toMatch(
       /Content of version 1\.0 \(http:\/\/no-such-host\.invalid\/docs\.tar\.gz @ sha256:[0-9a-f]{12}\): cannot be reached: ENOTFOUND/,
     );
   }, 60_000);
 
   it('HTTP 404 and 500', async () => {
-    expect(await failing(tarball(http.url('/missing.tar.gz')))).toContain('the server answered HTTP 404');
-    expect(await failing(tarball(http.url('/error.tar.gz')))).toContain('the server answered HTTP 500');
+    const [missing, error] = await Promise.all([
+      failing(tarball(http.url('/missing.tar.gz'))),
+      failing(tarball(http.url('/error.tar.gz'))),
+    ]);
+    expect(missing).toContain('the server answered HTTP 404');
+    expect(error).toContain('the server answered HTTP 500');
   }, 60_000);
 
   it('a server that accepts the connection and never answers: a timeout, not a hang', async () => {
     const started = Date.now();
-    expect(await failing(tarball(http.url('/hang.tar.gz')))).toMatch(
+    expect(await failing(tarball(http.url('/hang.tar.gz')), { CONTENT_FETCH_TIMEOUT: '2' })).toMatch(
       /did not answer: no answer within 2 s\n {2}The server accepted the connection/,
     );
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
 
   it('an archive whose sha256 is not the pinned one, and a truncated one', async () => {
-    expect(await failing(tarball(http.url('/docs.tar.gz'), 'a'.repeat(64)))).toContain(
+    const truncated = archive.subarray(0, Math.floor(archive.length / 2));
+    const [otherSha, corrupt] = await Promise.all([
+      failing(tarball(http.url('/docs.tar.gz'), 'a'.repeat(64))),
+      failing(tarball(http.url('/truncated.tar.gz'), sha256(truncated))),
+    ]);
+    expect(otherSha).toContain(
       `the archive's sha256 is ${sha256(archive)}, not the pinned ${'a'.repeat(64)}`,
     );
-    const truncated = archive.subarray(0, Math.floor(archive.length / 2));
-    expect(await failing(tarball(http.url('/truncated.tar.gz'), sha256(truncated)))).toMatch(
-      /the archive is corrupt: .*\n {2}The archive is truncated or is not a \.tar\.gz/,
-    );
+    expect(corrupt).toMatch(/the archive is corrupt: .*\n {2}The archive is truncated or is not a \.tar\.gz/);
   }, 60_000);
 
   it('archive entries that would write outside the folder: .., an absolute path, a link out', async () => {
-    const served = (name: keyof typeof UNSAFE) => sha256(UNSAFE[name]);
-    expect(await failing(tarball(http.url('/climbing.tar.gz'), served('/climbing.tar.gz')))).toContain(
-      'holds entries no build may read: "../escaped.md" climbs out with ..',
-    );
-    expect(await failing(tarball(http.url('/absolute.tar.gz'), served('/absolute.tar.gz')))).toContain(
-      '"/tmp/rslib-absolute.md" is an absolute path',
-    );
-    expect(await failing(tarball(http.url('/link-out.tar.gz'), served('/link-out.tar.gz')))).toContain(
-      '"docs/en" is a symbolic link (to "/etc")',
-    );
+    const served = (name: keyof typeof UNSAFE) => failing(tarball(http.url(name), sha256(UNSAFE[name])));
+    const [climbing, absolute, linkOut] = await Promise.all([
+      served('/climbing.tar.gz'),
+      served('/absolute.tar.gz'),
+      served('/link-out.tar.gz'),
+    ]);
+    expect(climbing).toContain('holds entries no build may read: "../escaped.md" climbs out with ..');
+    expect(absolute).toContain('"/tmp/rslib-absolute.md" is an absolute path');
+    expect(linkOut).toContain('"docs/en" is a symbolic link (to "/etc")');
     expect(existsSync(path.join(work, 'escaped.md'))).toBe(false);
     expect(existsSync('/tmp/rslib-absolute.md')).toBe(false);
   }, 60_000);
 
   it('a commit that does not exist, a missing sub-folder, a tree without en/ and zh/', async () => {
     const url = `file://${at('repo')}`;
-    expect(await failing({ '1.0': { git: url, commit: 'b'.repeat(40), path: 'docs' } })).toContain(
-      `${url} has no commit ${'b'.repeat(40)}`,
-    );
-    expect(await failing({ '1.0': { git: url, commit: pinned, path: 'nope' } })).toMatch(
-      /\): has no folder "nope"\n {2}Fix "path"/,
-    );
-    expect(await failing({ '1.0': { git: url, commit: pinned, path: 'docs/en' } })).toContain(
-      'has no en/_navigation.yaml and zh/_navigation.yaml',
-    );
+    const [noCommit, noFolder, noLanguages] = await Promise.all([
+      failing({ '1.0': { git: url, commit: 'b'.repeat(40), path: 'docs' } }),
+      failing({ '1.0': { git: url, commit: pinned, path: 'nope' } }),
+      failing({ '1.0': { git: url, commit: pinned, path: 'docs/en' } }),
+    ]);
+    expect(noCommit).toContain(`${url} has no commit ${'b'.repeat(40)}`);
+    expect(noFolder).toMatch(/\): has no folder "nope"\n {2}Fix "path"/);
+    expect(noLanguages).toContain('has no en/_navigation.yaml and zh/_navigation.yaml');
   }, 60_000);
 
   it('a branch or tag where a commit belongs, and a file that is not JSON', async () => {
-    expect(await failing({ '1.0': { git: `file://${at('repo')}`, commit: 'main', path: 'docs' } })).toContain(
+    writeFileSync(at('not-json.json'), '{ "1.0": ');
+    const [branch, notJson] = await Promise.all([
+      failing({ '1.0': { git: `file://${at('repo')}`, commit: 'main', path: 'docs' } }),
+      failing({}, { CONTENT_SOURCES: at('not-json.json') }),
+    ]);
+    expect(branch).toContain(
       '"commit" must be a full 40-hex commit (got "main"): a branch or tag is not reproducible. Run `npm run content:fetch -- --update` to resolve main to its commit',
     );
-    writeFileSync(at('not-json.json'), '{ "1.0": ');
-    expect(await failing({}, { CONTENT_SOURCES: at('not-json.json') })).toMatch(
-      /CONTENT_SOURCES \(.*not-json\.json\) is not valid JSON/,
-    );
+    expect(notJson).toMatch(/CONTENT_SOURCES \(.*not-json\.json\) is not valid JSON/);
   }, 60_000);
 });
 

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitEnv, scratchSite } from '../../scripts/lib/scratch-site';
 
-// `npm run build` in a scratch copy of the project whose previous output is
-// a marker page, after a writer's edit that the build must refuse.
-const site = scratchSite(process.cwd(), 0);
+// `npm run build` in a scratch copy of the project (its content trimmed to a
+// few pages a version and language) whose previous output is a marker page,
+// after a writer's edit that the build must refuse.
+const site = scratchSite(process.cwd(), 'trimmed');
 const original = readFileSync(site.edited, 'utf8');
 const previous = '<!doctype html><title>The last good build</title>';
 // Not the tests' prebuilt content (real-content-setup.ts): the scratch copy's own.

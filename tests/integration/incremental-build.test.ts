@@ -50,6 +50,21 @@ async function buildContent() {
   const result = await buildFixtureContent(content);
   if (result.code !== 0) throw new Error(result.output);
   generated = result.generatedDir;
+  coldOutput = undefined;
+}
+
+/**
+ * A cold prerender (no previous output, no page cache) of the content as it
+ * is now, made once per content build: the tests that change only the output
+ * or the pool compare against the same one.
+ */
+let coldOutput: string | undefined;
+let colds = 0;
+function cold(): string {
+  if (coldOutput) return coldOutput;
+  const out = path.join(tmp, `cold-${++colds}`);
+  expect(prerender(out).rendered).toBe(total);
+  return (coldOutput = out);
 }
 
 /** Prerenders into `out` in a child process (as the build does); `previous` turns the page cache on. */
@@ -88,8 +103,9 @@ function warmBuild(name: string, env: Record<string, string> = {}) {
   return result;
 }
 
+let total = 0;
+
 describe('incremental prerender', () => {
-  let total = 0;
   beforeAll(async () => {
     if (!existsSync('build/server/index.js')) throw new Error('build/ is missing: run npm run build first');
     cpSync('tests/fixtures/site', content, { recursive: true });
@@ -121,9 +137,7 @@ describe('incremental prerender', () => {
     expect(readFileSync(path.join(dist, 'llms-full.txt'), 'utf8')).toContain(
       'A paragraph added by the incremental build test.',
     );
-    const cold = path.join(tmp, 'cold-edit');
-    expect(prerender(cold).rendered).toBe(total);
-    expectSameFiles(dist, cold);
+    expectSameFiles(dist, cold());
   }, 300_000);
 
   it('renders the pages that show a changed sidebar, and only those', async () => {
@@ -135,9 +149,7 @@ describe('incremental prerender', () => {
     // The Chinese pages' data does not change: they are not rendered again.
     expect(rendered).toBeLessThan(total);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('Without outline');
-    const cold = path.join(tmp, 'cold-nav');
-    prerender(cold);
-    expectSameFiles(dist, cold);
+    expectSameFiles(dist, cold());
     // Rendered and copied pages alike: each CSP meta lists the hashes of that page's inline scripts.
     const pages = [...filesOf(dist).entries()].filter(([file]) => file.endsWith('.html'));
     expect(
@@ -149,20 +161,18 @@ describe('incremental prerender', () => {
     // By default the pool has a worker per core: the crawler files and the pages are made side by side.
     const single = path.join(tmp, 'single-process');
     prerender(single, undefined, { WORKERS: '1' });
-    const cold = path.join(tmp, 'cold-child');
-    prerender(cold);
-    expectSameFiles(single, cold);
-    expectSameFiles(dist, cold);
+    expectSameFiles(single, cold());
+    expectSameFiles(dist, cold());
   }, 120_000);
 
   it('writes the same files, cold and warm, whatever the size of the pool', () => {
     // The pages are shared out among the workers; the size of the pool changes nothing in the output.
     const children = { WORKERS: '3' };
-    const cold = path.join(tmp, 'cold-children');
-    expect(prerender(cold, undefined, children).rendered).toBe(total);
-    expectSameFiles(dist, cold);
+    const coldChildren = path.join(tmp, 'cold-children');
+    expect(prerender(coldChildren, undefined, children).rendered).toBe(total);
+    expectSameFiles(dist, coldChildren);
     expect(warmBuild('warm-children', children).rendered).toBe(0);
-    expectSameFiles(dist, cold);
+    expectSameFiles(dist, coldChildren);
     // The pages every worker copied are recorded too: the next warm run reuses every page.
     expect(warmBuild('warm-after-children').rendered).toBe(0);
   }, 180_000);
@@ -171,8 +181,6 @@ describe('incremental prerender', () => {
     appendFileSync(path.join(dist, 'images.html'), '<!-- changed by hand -->');
     expect(warmBuild('out-tampered').rendered).toBe(1);
     expect(readFileSync(path.join(dist, 'images.html'), 'utf8')).not.toContain('changed by hand');
-    const cold = path.join(tmp, 'cold-tampered');
-    prerender(cold);
-    expectSameFiles(dist, cold);
+    expectSameFiles(dist, cold());
   }, 120_000);
 });

@@ -2,6 +2,9 @@
  * A warm build reuses a stage's work exactly when nothing the stage read has
  * changed (scripts/build/inputs.ts): `npm run build` in a scratch copy of the
  * project, changed one input at a time, and what the next build did again.
+ * The copy's content is trimmed to a few pages a version and language
+ * (scripts/lib/trim-content.ts): what a stage redoes does not depend on how
+ * many pages there are, and each of the seven builds costs far less.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitEnv, scratchSite } from '../../scripts/lib/scratch-site';
 
-const site = scratchSite(process.cwd(), 0);
+const site = scratchSite(process.cwd(), 'trimmed');
 const at = (file: string) => path.join(site.dir, file);
 // Not the tests' prebuilt content (real-content-setup.ts): the scratch copy's own.
 const { CONTENT_GENERATED_DIR: _testContent, ...buildEnv } = process.env;

@@ -1,6 +1,6 @@
 /**
- * `npm run version:archive` in a scratch copy of the project, then
- * `npm run build` there: the archived release is served under its prefix,
+ * `npm run version:archive` in a scratch copy of the project (its content
+ * trimmed to a few pages a version and language), then `npm run build` there: the archived release is served under its prefix,
  * the current one moves on, and a refused command changes nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gitEnv, scratchSite } from '../../scripts/lib/scratch-site';
 
-const site = scratchSite(process.cwd(), 0);
+const site = scratchSite(process.cwd(), 'trimmed');
 const at = (file: string) => path.join(site.dir, file);
 const read = (file: string) => readFileSync(at(file), 'utf8');
 // Not the tests' prebuilt content (real-content-setup.ts): the scratch copy's own.
