@@ -72,6 +72,8 @@ test('hovers work on the prerendered body before React hydrates it, and after, w
     .locator('.rs-code')
     .filter({ has: page.locator('.rs-twoslash') })
     .first();
+  // The hover listeners are a chunk of their own, loaded after the shell hydrates; once they run, the names are tab stops.
+  await expect(nameIn(block, 'format')).toHaveAttribute('tabindex', '0');
   await nameIn(block, 'format').hover();
   await expect(tooltip(page)).toContainText('(property) format');
   await expect(page.locator('html[data-body-hydrated]')).toHaveCount(0);
