@@ -29,6 +29,7 @@ const config: KnipConfig = {
         // editor's browser entry with what esbuild injects (scripts/cms/admin-bundle.ts).
         'scripts/dev/app-server.ts',
         'scripts/cms/admin/main.tsx',
+        'scripts/cms/admin/published.tsx',
         'scripts/cms/admin/buffer.ts',
         'scripts/cms/admin/node-builtin.ts',
       ],

@@ -41,6 +41,21 @@ export interface EditRepository {
   branch: string;
 }
 
+/**
+ * The editor published at `/admin/` of the built site, when a deployer opts
+ * in (CMS_GITHUB_REPO): Decap CMS on its GitHub backend, every save a pull
+ * request (README, "Publish the editor").
+ */
+export interface PublishedEditor {
+  /** `owner/name` of the repository whose `content/` the editor changes. */
+  repo: string;
+  /** The branch pull requests target. */
+  branch: string;
+  /** The OAuth client Decap's login opens (its `base_url`), and its path (`auth_endpoint`); Decap's own defaults when unset. */
+  authBaseUrl?: string;
+  authEndpoint?: string;
+}
+
 /** A version the build makes (content-schema/shared/versions.ts), where its pages are. */
 interface VersionSettings extends Omit<VersionDeclaration, 'source'> {
   /** '' for the current version, `/v0.11` for an archived one. */
@@ -92,6 +107,8 @@ export interface Settings {
   basePath: string;
   search: SearchConfig;
   repository: EditRepository;
+  /** The published editor, only when the deployer opted in; `npm run build` writes no editor file otherwise. */
+  publishedEditor?: PublishedEditor;
   /** Worker processes of the pool (content compile, prerender): one per core by default. */
   workers: number;
   /** `npm start` and `npm run dev` (dev also uses port + 1 and port + 2). */
@@ -190,6 +207,42 @@ export function editRepositoryFrom(env: Env): EditRepository {
   return { url: repositoryWebUrl(packageJson.repository), branch: env.SITE_BRANCH || 'main' };
 }
 
+/**
+ * CMS_GITHUB_REPO (`owner/name`) opts in to the published editor;
+ * CMS_GITHUB_BRANCH (default: the edit links' branch), CMS_AUTH_BASE_URL
+ * (https, or http on the loopback address for a local OAuth client) and
+ * CMS_AUTH_ENDPOINT tune it. A bad value fails before any work starts.
+ */
+function publishedEditorFrom(env: Env, repository: EditRepository): PublishedEditor | undefined {
+  const repo = env.CMS_GITHUB_REPO?.trim();
+  const others = ['CMS_GITHUB_BRANCH', 'CMS_AUTH_BASE_URL', 'CMS_AUTH_ENDPOINT'].filter((k) =>
+    env[k]?.trim(),
+  );
+  if (!repo) {
+    if (others.length > 0)
+      throw new Error(
+        `${others.join(' and ')} set without CMS_GITHUB_REPO: set CMS_GITHUB_REPO=owner/name to publish the editor, or unset them.`,
+      );
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9][\w.-]*\/[\w.-]+$/.test(repo) || repo.includes('..'))
+    throw new Error(`CMS_GITHUB_REPO must be a GitHub repository as owner/name (got "${repo}")`);
+  const branch = env.CMS_GITHUB_BRANCH?.trim() || repository.branch;
+  if (!/^[\w./-]+$/.test(branch) || branch.startsWith('-') || branch.includes('..'))
+    throw new Error(`CMS_GITHUB_BRANCH is not a branch name (got "${branch}")`);
+  const authBaseUrl = env.CMS_AUTH_BASE_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (authBaseUrl) {
+    const url = URL.canParse(authBaseUrl) ? new URL(authBaseUrl) : undefined;
+    const loopback = url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    if (!url || (url.protocol !== 'https:' && !loopback) || url.username || url.password)
+      throw new Error(`CMS_AUTH_BASE_URL must be an https URL (got "${authBaseUrl}")`);
+  }
+  const authEndpoint = env.CMS_AUTH_ENDPOINT?.trim().replace(/^\/+/, '') || undefined;
+  if (authEndpoint && !/^[\w./-]+$/.test(authEndpoint))
+    throw new Error(`CMS_AUTH_ENDPOINT must be a path such as "auth" (got "${authEndpoint}")`);
+  return { repo, branch, authBaseUrl, authEndpoint };
+}
+
 const count = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
@@ -245,6 +298,7 @@ export function resolveSettings(
   const at = (value: string | undefined, fallback: string) => path.resolve(root, value || fallback);
   const buildDir = at(env.BUILD_DIR, 'build');
   const port = count(env.PORT, 3000);
+  const repository = editRepositoryFrom(env);
   const ownContent = at(env.CONTENT_DIR, 'content');
   const contentCacheDir = at(env.CONTENT_CACHE_DIR, '.content-cache');
   const sourcesFile = env.CONTENT_SOURCES ? path.resolve(root, env.CONTENT_SOURCES) : undefined;
@@ -294,7 +348,8 @@ export function resolveSettings(
     publicDirs: [at(undefined, 'public')],
     basePath: normalizeBase(env.BASE_PATH),
     search: searchConfigFromEnv(env),
-    repository: editRepositoryFrom(env),
+    repository,
+    publishedEditor: publishedEditorFrom(env, repository),
     workers: Math.max(1, count(env.WORKERS, availableParallelism())),
     port,
     host: env.HOST?.trim() || '127.0.0.1',

@@ -8,6 +8,7 @@
  *   → checks (every content problem, with lines)      ../checks/collect-problems.ts
  *     ‖ crawler files on the pool, from the content    crawler/index.ts, pool.ts
  *   → prerender on the pool                           prerender.ts, render.ts
+ *   → the editor, when the deployer publishes it      published-editor.ts
  *   → byte check of everything written                check-output-bytes.ts
  *   → the new output replaces `outDir`                output.ts
  *
@@ -34,6 +35,7 @@ import { codeKeys } from './inputs';
 import { openOutput } from './output';
 import { buildPool, writeCrawlerFiles } from './pool';
 import { prerender } from './prerender';
+import { writePublishedEditor } from './published-editor';
 import { prepareSources, sourcesSummary } from './sources/prepare-sources';
 import { translationStage } from './translations';
 
@@ -97,6 +99,7 @@ export async function build(settings: Settings) {
       const done = await prerender(settings, pool!, { ...job, code: (await code).render() });
       return { ...done, ...(await crawler!) };
     });
+    if (settings.publishedEditor) await timed('editor', () => writePublishedEditor(settings, output.dir));
     const corrupted = await timed('bytes', () => checkOutputBytes(output.dir));
     if (corrupted.length > 0) {
       throw new Error(

@@ -33,13 +33,13 @@ import {
   collectionFolder,
   MEDIA,
   realFile,
-  SECTIONS,
   virtualMediaOf,
   virtualNavigationOf,
   virtualPageOf,
   type MappedVersion,
   type RealFile,
 } from './content-map';
+import { SECTIONS } from './sections';
 import { readOnlyReason } from './decap-config';
 import { keepHeaderComment } from './site-format';
 

@@ -17,6 +17,7 @@
  */
 import path from 'node:path';
 import { LANGS, type Lang } from '../../content-schema/shared/routes';
+import { SECTIONS, type Section } from './sections';
 
 const VIRTUAL_ROOT = '_cms';
 /** Uploaded images: in public/, which the build copies to the site's root, so `/media/x.png` works on every page. */
@@ -26,10 +27,6 @@ const SLUG_SEPARATOR = '__';
 const NAME = '[a-z0-9][a-z0-9.-]*';
 const SLUG = new RegExp(`^${NAME}(?:${SLUG_SEPARATOR}${NAME})*$`);
 const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:png|jpe?g|gif|webp|avif|svg)$/;
-
-/** The content sections an editor collection is made for, in the order the editor lists them. */
-export const SECTIONS = ['guide', 'config', 'api', 'blog'] as const;
-export type Section = (typeof SECTIONS)[number];
 
 /** What the map needs to know of a version. */
 export interface MappedVersion {

@@ -16,13 +16,14 @@ import { describeSource } from '../../content-schema/shared/content-sources';
 import { LANGS } from '../../content-schema/shared/routes';
 import type { Settings } from '../../content-schema/shared/settings';
 import { fieldDescriber } from '../checks/json-schema';
-import { collectionFolder, MEDIA, navigationFile, SECTIONS, type Section } from './content-map';
+import { collectionFolder, MEDIA, navigationFile } from './content-map';
+import { SECTIONS, type Section } from './sections';
 import { topLevelFields, type DecapField, type SchemaField } from './decap-fields';
 import { SITE_FORMAT, SITE_YAML_FORMAT } from './site-format';
 
 type Version = Settings['versions'][number];
 
-const SECTION_LABELS: Record<Section, string> = {
+export const SECTION_LABELS: Record<Section, string> = {
   guide: 'Guide',
   config: 'Config',
   api: 'API',
@@ -42,12 +43,12 @@ export function readOnlyReason(version: Version): string | undefined {
 export const collectionName = (version: Version, section: string) =>
   version.current ? section : `${section}-v${version.name}`;
 
-type DocumentTypes = readonly { def: () => { name: string; fields?: unknown } }[];
+export type DocumentTypes = readonly { def: () => { name: string; fields?: unknown } }[];
 
-const typeFields = (types: DocumentTypes, name: string) =>
+export const typeFields = (types: DocumentTypes, name: string) =>
   (types.map((t) => t.def()).find((d) => d.name === name)?.fields ?? {}) as Record<string, SchemaField>;
 
-function pageFields(
+export function pageFields(
   types: DocumentTypes,
   typeName: string,
   describe: ReturnType<typeof fieldDescriber>,

@@ -13,7 +13,8 @@ import { translationStatus } from '../translations/status';
 import { createPage, NewPageError } from '../writer/new-page';
 import { adminBundle } from './admin-bundle';
 import { startEditorBackend } from './backend';
-import { SECTIONS, slugOf, type Section } from './content-map';
+import { slugOf } from './content-map';
+import { SECTIONS, type Section } from './sections';
 import { collectionName, decapConfig, readOnlyReason } from './decap-config';
 
 /** The translation status of each page, keyed as the editor names it: `guide/start__quick-start`. */
@@ -38,16 +39,19 @@ async function translationsByEntry(settings: Settings) {
   return out;
 }
 
-const PAGE = `<!doctype html>
+/** The editor's page, naming the bundle by its inputs' key so that the browser may keep it (and its compiled code) until they change. */
+const page = (key: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Content editor · Rslib docs</title>
+<link rel="modulepreload" href="/admin/main.js?v=${key}">
+<link rel="preload" href="/admin/config.json" as="fetch" crossorigin="anonymous">
 </head>
 <body>
-<script type="module" src="/admin/main.js"></script>
+<script type="module" src="/admin/main.js?v=${key}"></script>
 </body>
 </html>
 `;
@@ -67,10 +71,18 @@ export async function editorRoutes(settings: Settings) {
   const router = express.Router({ strict: true });
   router.use(backend.router);
   router.get('/admin', (_req, res) => res.redirect(301, '/admin/'));
-  router.get('/admin/', (_req, res) => {
-    // Warm the bundle while the browser parses the page.
-    void currentBundle();
-    res.set('Cache-Control', 'no-store').type('html').send(PAGE);
+  router.get('/admin/', (_req, res, next) => {
+    currentBundle().then(
+      ({ dir }) =>
+        res
+          .set('Cache-Control', 'no-store')
+          .type('html')
+          .send(page(path.basename(dir))),
+      (error: unknown) => {
+        bundle = undefined;
+        next(error);
+      },
+    );
   });
   router.get('/admin/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(decapConfig(settings));
@@ -112,7 +124,14 @@ export async function editorRoutes(settings: Settings) {
   router.use('/admin', async (req, res, next) => {
     try {
       const { dir } = await currentBundle();
-      express.static(dir, { index: false, cacheControl: false })(req, res, next);
+      // A file asked for by the current bundle's key never changes under that name.
+      const current = req.query.v === path.basename(dir);
+      express.static(dir, {
+        index: false,
+        cacheControl: false,
+        setHeaders: (response) =>
+          response.set('Cache-Control', current ? 'private, max-age=31536000, immutable' : 'no-cache'),
+      })(req, res, next);
     } catch (error) {
       // A failed build is tried again on the next request.
       bundle = undefined;

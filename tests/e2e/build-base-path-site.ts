@@ -7,6 +7,10 @@
  * every page kind the site has): the prefix reaches every link and asset of
  * every page the same way, and the 200 other pages would only add prerender
  * time. The project's own build, caches and outputs are left alone.
+ *
+ * The deployer's opt-in editor is published with it (CMS_GITHUB_REPO), and
+ * the trimmed content is kept in dist-base-content/ as the repository that
+ * tests/e2e/published-editor.spec.ts plays GitHub with.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
@@ -14,6 +18,7 @@ import path from 'node:path';
 import { gitEnv, scratchSite } from '../../scripts/lib/scratch-site';
 
 const OUT = 'dist-base';
+const REPOSITORY_COPY = 'dist-base-content';
 const root = process.cwd();
 const site = scratchSite(root, 'trimmed');
 try {
@@ -25,12 +30,16 @@ try {
       ...gitEnv(root, site.dir),
       PWD: site.dir,
       BASE_PATH: '/rslib/',
+      CMS_GITHUB_REPO: 'rslib-docs/rslib-docs',
+      CMS_GITHUB_BRANCH: 'main',
       BUILD_DIR: 'build',
       OUT_DIR: 'dist',
     },
   });
   rmSync(OUT, { recursive: true, force: true });
   cpSync(path.join(site.dir, 'dist'), OUT, { recursive: true });
+  rmSync(REPOSITORY_COPY, { recursive: true, force: true });
+  cpSync(path.join(site.dir, 'content'), path.join(REPOSITORY_COPY, 'content'), { recursive: true });
 } finally {
   rmSync(site.dir, { recursive: true, force: true });
 }

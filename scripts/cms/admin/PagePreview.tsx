@@ -9,6 +9,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import { MarkdownBody } from '~/components/Content/MarkdownBody';
 import { I18nProvider } from '~/i18n/I18nProvider';
 import type { Lang } from '~/lib/routes';
+import { previewedPage } from './preview-route';
 
 interface PreviewProps {
   entry: ImmutableMap<string, unknown>;
@@ -21,23 +22,11 @@ function previewedLang(entry: PreviewProps['entry']): Lang {
   return zh && data && zh.equals(data) ? 'zh' : 'en';
 }
 
-/** The page's route, for the renderer's links: `_cms/1.0/guide/en/start__quick-start.md` -> `/guide/start/quick-start`. */
-function routeOf(entry: PreviewProps['entry'], lang: Lang): string {
-  const at = entry.get('path');
-  const [, , section, , name = ''] = (typeof at === 'string' ? at : '').split('/');
-  const inside = name
-    .replace(/\.md$/, '')
-    .split('__')
-    .join('/')
-    .replace(/(^|\/)index$/, '$1');
-  return `${lang === 'zh' ? '/zh' : ''}/${section}/${inside}`;
-}
-
 export function PagePreview({ entry }: PreviewProps) {
-  const lang = previewedLang(entry);
+  const at = entry.get('path');
+  const { lang, route: routePath } = previewedPage(typeof at === 'string' ? at : '', previewedLang(entry));
   const body = (entry.get('data') as ImmutableMap<string, unknown> | undefined)?.get('body');
   const source = typeof body === 'string' ? body : '';
-  const routePath = routeOf(entry, lang);
   const Stub = createRemixStub([
     {
       path: '*',
