@@ -183,6 +183,13 @@ test('the translation status is shown beside the page, and follows the history',
   await page.reload();
   await expect(status).toHaveAttribute('data-status', 'outdated');
   await expect(status).toContainText('Chinese: outdated');
+  // And beside the page's row in its section's list.
+  await page.goto(`${ORIGIN}/admin/#/collections/guide`);
+  const badge = page.locator(
+    'a[href="#/collections/guide/entries/start__quick-start"] [data-translation-badge]',
+  );
+  await expect(badge).toHaveAttribute('data-translation-badge', 'outdated');
+  await expect(badge).toHaveText('ZH outdated');
 });
 
 test('a new page is created in both languages, in both sidebars, and opens at its URL', async ({ page }) => {

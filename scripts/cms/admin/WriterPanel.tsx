@@ -1,7 +1,8 @@
 /**
  * What the editor adds beside Decap's form, in one corner panel: the
- * translation status of the open page (or of the open section's pages),
- * from scripts/translations/status.ts; the New page form (both languages
+ * translation status of the open page (or of the open section's pages,
+ * also as a badge on each row of its list), from
+ * scripts/translations/status.ts; the New page form (both languages
  * and both sidebars, as `npm run new-page`); and the dev server's problems.
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -37,6 +38,56 @@ function useHash() {
   return opened;
 }
 
+const SHORT: Record<Status['status'], string> = {
+  'up-to-date': 'ZH up to date',
+  outdated: 'ZH outdated',
+  missing: 'ZH missing',
+  unknown: 'ZH unknown',
+};
+const BADGE = 'data-translation-badge';
+
+/**
+ * The status beside each row of a section's list. Decap has no hook into
+ * its list, so each entry link gets a badge after Decap renders it, and
+ * again whenever Decap renders the list anew (a page of results, a sort).
+ */
+function useRowBadges(collection: string | undefined, rows: Record<string, Status>) {
+  useEffect(() => {
+    if (!collection) return;
+    const prefix = `#/collections/${collection}/entries/`;
+    const mark = () => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[href^="${prefix}"]`)) {
+        // The panel's own list of pages behind already says their status.
+        if (link.closest('[data-writer-panel]')) continue;
+        const row = rows[`${collection}/${link.getAttribute('href')!.slice(prefix.length)}`];
+        const badge = link.querySelector<HTMLElement>(`[${BADGE}]`);
+        if (!row) {
+          badge?.remove();
+          continue;
+        }
+        if (badge?.getAttribute(BADGE) === row.status) continue;
+        const next = badge ?? document.createElement('span');
+        next.setAttribute(BADGE, row.status);
+        next.textContent = SHORT[row.status];
+        next.title = LABELS[row.status];
+        next.style.cssText = `display:inline-block;margin:4px 0 0;padding:0 6px;border-radius:9px;font:12px/18px system-ui,sans-serif;background:${row.status === 'up-to-date' ? '#e6f4ea' : '#fdecea'};color:#222`;
+        if (!badge) link.append(next);
+      }
+    };
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(mark);
+    });
+    mark();
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [collection, rows]);
+}
+
 function TranslationStatus() {
   const { collection, slug } = useHash();
   const [rows, setRows] = useState<Record<string, Status>>({});
@@ -50,6 +101,7 @@ function TranslationStatus() {
     window.addEventListener('focus', load);
     return () => window.removeEventListener('focus', load);
   }, [collection, slug]);
+  useRowBadges(slug ? undefined : collection, rows);
   if (!collection) return null;
   if (slug) {
     const row = rows[`${collection}/${slug}`];
@@ -135,6 +187,7 @@ export function WriterPanel() {
   return (
     <aside
       aria-label="Writer’s panel"
+      data-writer-panel
       style={{
         position: 'fixed',
         right: 12,
