@@ -45,7 +45,7 @@ export const collectionName = (version: Version, section: string) =>
 
 export type DocumentTypes = readonly { def: () => { name: string; fields?: unknown } }[];
 
-export const typeFields = (types: DocumentTypes, name: string) =>
+const typeFields = (types: DocumentTypes, name: string) =>
   (types.map((t) => t.def()).find((d) => d.name === name)?.fields ?? {}) as Record<string, SchemaField>;
 
 export function pageFields(
@@ -68,6 +68,30 @@ export function pageFields(
     editor_components: ['callout', 'package-manager-tabs'],
   };
   return [...fields, body];
+}
+
+/** A version's navigation as a collection of two files, one per language, at `fileOf(lang)`. */
+export function navigationCollection(
+  version: Version,
+  fileOf: (lang: (typeof LANGS)[number]) => string,
+  {
+    types,
+    describe,
+    description = 'The nav bar and the sidebars: order, titles, groups.',
+  }: { types: DocumentTypes; describe: ReturnType<typeof fieldDescriber>; description?: string },
+) {
+  return {
+    name: collectionName(version, 'navigation'),
+    label: `Navigation${version.current ? '' : ` · v${version.name}`}`,
+    description,
+    format: SITE_YAML_FORMAT,
+    files: LANGS.map((lang) => ({
+      name: lang,
+      label: lang === 'en' ? 'English navigation' : 'Chinese navigation (中文导航)',
+      file: fileOf(lang),
+      fields: topLevelFields(typeFields(types, 'Navigation'), 'Navigation', describe),
+    })),
+  };
 }
 
 /**
@@ -109,18 +133,13 @@ export function decapConfig(
         fields: pageFields(types, section === 'blog' ? 'BlogPost' : 'Doc', describe),
       });
     }
-    collections.push({
-      name: collectionName(version, 'navigation'),
-      label: `Navigation${suffix}`,
-      description: reason ?? 'The nav bar and the sidebars: order, titles, groups.',
-      format: SITE_YAML_FORMAT,
-      files: LANGS.map((lang) => ({
-        name: lang,
-        label: lang === 'en' ? 'English navigation' : 'Chinese navigation (中文导航)',
-        file: navigationFile(version.name, lang),
-        fields: topLevelFields(typeFields(types, 'Navigation'), 'Navigation', describe),
-      })),
-    });
+    collections.push(
+      navigationCollection(version, (lang) => navigationFile(version.name, lang), {
+        types,
+        describe,
+        description: reason,
+      }),
+    );
   }
   return {
     load_config_file: false,

@@ -24,9 +24,15 @@ import type { PublishedEditor, Settings } from '../../content-schema/shared/sett
 import { fieldDescriber } from '../checks/json-schema';
 import { MEDIA } from './content-map';
 import { SECTIONS } from './sections';
-import { collectionName, pageFields, SECTION_LABELS, typeFields, type DocumentTypes } from './decap-config';
-import { topLevelFields, type DecapField } from './decap-fields';
-import { SITE_FORMAT, SITE_YAML_FORMAT } from './site-format';
+import {
+  collectionName,
+  navigationCollection,
+  pageFields,
+  SECTION_LABELS,
+  type DocumentTypes,
+} from './decap-config';
+import type { DecapField } from './decap-fields';
+import { SITE_FORMAT } from './site-format';
 
 const LANGUAGE_LABELS: Record<Lang, string> = { en: 'English', zh: '中文' };
 
@@ -101,18 +107,13 @@ export function publishedDecapConfig(
         });
       }
     }
-    collections.push({
-      name: collectionName(version, 'navigation'),
-      label: `Navigation${suffix}`,
-      description: 'The nav bar and the sidebars: order, titles, groups.',
-      format: SITE_YAML_FORMAT,
-      files: LANGS.map((lang) => ({
-        name: lang,
-        label: lang === 'en' ? 'English navigation' : 'Chinese navigation (中文导航)',
-        file: `${inRepository(path.join(version.dir, lang))}/_navigation.yaml`,
-        fields: topLevelFields(typeFields(types, 'Navigation'), 'Navigation', describe),
-      })),
-    });
+    collections.push(
+      navigationCollection(
+        version,
+        (lang) => `${inRepository(path.join(version.dir, lang))}/_navigation.yaml`,
+        { types, describe },
+      ),
+    );
   }
   return {
     load_config_file: false,
