@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { joinRoute } from '../../content-schema/shared/routes';
 import { SITE_SECTIONS, VERSIONS } from '../../content-schema/shared/versions';
@@ -101,6 +101,19 @@ export async function ready(page: Page, path: string) {
     await body.dispatchEvent('pointerover');
     await page.locator('html[data-body-hydrated]').waitFor({ state: 'attached' });
   }
+}
+
+/**
+ * Waits until a client navigation to `path` has rendered the new page, not
+ * only moved the address: the router pushes the address first and React
+ * commits the page in a transition after it, so a click right after
+ * `toHaveURL` can land on a link of the page being left (CI saw "Next Page"
+ * of the section overview clicked again).
+ */
+export async function navigated(page: Page, path: string) {
+  await expect(page).toHaveURL(path);
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escaped}$`));
 }
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_PATH_ORIGIN } from '../../playwright.config';
-import { offline, ready, watchPage } from './helpers';
+import { navigated, offline, ready, watchPage } from './helpers';
 
 /**
  * The actions under a page's h1 (app/components/PageActions/) and the hints
@@ -313,7 +313,7 @@ test('after a client navigation the actions and hints are those of the new page'
   await ready(page, '/guide/start/');
   await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
   await page.locator('.rs-sidebar').getByRole('link', { name: 'Glossary' }).click();
-  await expect(page).toHaveURL('/guide/start/glossary');
+  await navigated(page, '/guide/start/glossary');
   await copyButton(page).click();
   await expect(copyButton(page)).toHaveText('Copied');
   expect(await clipboard(page)).toBe(await served(page, '/guide/start/glossary.md'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { offline, ready, watchPage } from './helpers';
+import { navigated, offline, ready, watchPage } from './helpers';
 
 /**
  * Versions on the built site: the current release at the usual addresses,
@@ -56,7 +56,7 @@ test('client navigation inside an archived version stays in it, and so does the 
   await ready(page, '/v0.11/guide/start/');
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await page.locator('.rs-sidebar').getByRole('link', { name: 'Quick start' }).click();
-  await expect(page).toHaveURL('/v0.11/guide/start/quick-start');
+  await navigated(page, '/v0.11/guide/start/quick-start');
   await page.getByRole('link', { name: /Next Page/ }).click();
   await expect(page).toHaveURL('/v0.11/guide/start/glossary');
   await page.getByRole('button', { name: /Language/ }).hover();
