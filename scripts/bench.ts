@@ -69,7 +69,12 @@ if (process.argv.includes('--sources')) {
 }
 if (process.argv.includes('--hydration')) {
   const runs = process.argv.indexOf('--runs');
-  const clean = await hydrationStress(OUT, runs > 0 ? Number(process.argv[runs + 1]) : 20);
+  const condition = process.argv.indexOf('--condition');
+  const kinds = process.argv.indexOf('--kinds');
+  const clean = await hydrationStress(OUT, runs > 0 ? Number(process.argv[runs + 1]) : 20, {
+    condition: condition > 0 ? process.argv[condition + 1] : undefined,
+    kinds: kinds > 0 ? process.argv[kinds + 1].split(',').map((k) => k.trim()) : undefined,
+  });
   process.exit(clean ? 0 : 1);
 }
 if (process.argv.includes('--versions')) {

@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- --hydration [--runs N]`: the first-load flow
+ * `npm run bench -- --hydration [--runs N] [--condition cpu|held]
+ * [--kinds "overview,blog list"]`: the first-load flow
  * (first-load-flow.ts) on every page kind, in both languages and both colour
  * schemes, N times each (20 by default) in two conditions: the CPU slowed
  * down 4–6 times, and again with the search button's and the Markdown
@@ -15,9 +16,17 @@ import { envWith, resolveSettings } from '../../content-schema/shared/settings';
 import { freePort, listens } from '../lib/loopback';
 import { firstLoadFlow, PAGE_KINDS, routeOf, type FlowOptions } from './first-load-flow';
 
-const CONDITIONS: { name: string; options: (run: number) => Omit<FlowOptions, 'colorScheme'> }[] = [
-  { name: 'CPU 4–6× slower', options: (run) => ({ holdChunks: false, cpuSlowdown: run % 2 ? 6 : 4 }) },
-  { name: 'CPU 4× slower, chunks held', options: () => ({ holdChunks: true, cpuSlowdown: 4 }) },
+const CONDITIONS: {
+  id: 'cpu' | 'held';
+  name: string;
+  options: (run: number) => Omit<FlowOptions, 'colorScheme'>;
+}[] = [
+  {
+    id: 'cpu',
+    name: 'CPU 4–6× slower',
+    options: (run) => ({ holdChunks: false, cpuSlowdown: run % 2 ? 6 : 4 }),
+  },
+  { id: 'held', name: 'CPU 4× slower, chunks held', options: () => ({ holdChunks: true, cpuSlowdown: 4 }) },
 ];
 
 /** Two pages at a time: both cores busy, as in the test run. */
@@ -34,12 +43,43 @@ async function runOnce(browser: Browser, origin: string, path: string, options: 
   }
 }
 
-export async function hydrationStress(outDir: string, runs: number): Promise<boolean> {
+/** A part of the whole check, to finish one that was cut short: one condition, some page kinds. */
+export interface StressSelection {
+  condition?: string;
+  kinds?: string[];
+}
+
+function selected({ condition, kinds }: StressSelection) {
+  const conditions = CONDITIONS.filter((c) => !condition || c.id === condition);
+  const pages = PAGE_KINDS.filter((p) => !kinds || kinds.includes(p.kind));
+  const unknown = (kinds ?? []).filter((k) => !PAGE_KINDS.some((p) => p.kind === k));
+  if (!conditions.length || unknown.length) {
+    throw new Error(
+      `--condition is one of ${CONDITIONS.map((c) => c.id).join(', ')}; --kinds is a comma list of ` +
+        `${PAGE_KINDS.map((p) => p.kind).join(', ')}` +
+        (unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''),
+    );
+  }
+  return { conditions, pages };
+}
+
+export async function hydrationStress(
+  outDir: string,
+  runs: number,
+  selection: StressSelection = {},
+): Promise<boolean> {
+  const { conditions, pages } = selected(selection);
   const port = await freePort();
   const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
     env: envWith({ PORT: String(port), OUT_DIR: outDir }),
     stdio: 'ignore',
   });
+  // Interrupted by hand (the whole check takes over an hour): no server left on the port.
+  const stop = () => {
+    server.kill('SIGTERM');
+    process.exit(130);
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
   const browser = await chromium.launch({
     executablePath: resolveSettings().chromium,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -49,8 +89,8 @@ export async function hydrationStress(outDir: string, runs: number): Promise<boo
     for (let i = 0; i < 200 && !(await listens(port)); i++) await new Promise((r) => setTimeout(r, 50));
     const origin = `http://localhost:${port}`;
     console.log(`\nHydration under stress (${runs} first loads per page, language, scheme and condition)`);
-    for (const condition of CONDITIONS) {
-      for (const page of PAGE_KINDS) {
+    for (const condition of conditions) {
+      for (const page of pages) {
         const jobs = (['en', 'zh'] as const).flatMap((lang) =>
           (['light', 'dark'] as const).flatMap((colorScheme) =>
             Array.from({ length: runs }, (_, run) => ({
