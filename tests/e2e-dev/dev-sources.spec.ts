@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listens } from '../../scripts/lib/loopback';
+import { git } from '../helpers/git';
 
 /**
  * The writer's loop with a version fetched from a git repository
@@ -21,18 +22,6 @@ const up = async (url: string) =>
     (r) => r.ok,
     () => false,
   );
-const git = (cwd: string, ...args: string[]) =>
-  spawnSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'T',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 'T',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  }).stdout.trim();
 
 async function startDev(args: string[]) {
   output = '';

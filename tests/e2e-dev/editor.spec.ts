@@ -4,6 +4,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addToNavigation } from '../../scripts/writer/add-to-navigation';
+import { gitDatedBy } from '../helpers/git';
 
 /**
  * The content editor at /admin/ of `npm run dev`, in Chromium, over a copy
@@ -47,18 +48,10 @@ test.beforeAll(async () => {
   await cp('tests/fixtures/dev-site', contentDir, { recursive: true });
   await addQuickStart('en');
   await addQuickStart('zh');
-  const git = (...args: string[]) =>
-    spawnSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=w@example.com', ...args], {
-      cwd: contentDir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_DATE: '2025-01-01T00:00:00Z',
-        GIT_COMMITTER_DATE: '2025-01-01T00:00:00Z',
-      },
-    });
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-qm', 'Content');
+  const git = gitDatedBy(() => '2025-01-01T00:00:00Z');
+  git(contentDir, 'init', '-q');
+  git(contentDir, 'add', '.');
+  git(contentDir, 'commit', '-qm', 'Content');
   dev = spawn('npm', ['run', 'dev'], {
     env: { ...process.env, PORT: String(PORT), CONTENT_DIR: contentDir, DEV_DIR: '.dev-e2e-editor' },
     stdio: ['ignore', 'pipe', 'pipe'],

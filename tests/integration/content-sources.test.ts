@@ -7,7 +7,6 @@
  * with a message naming the version, the source and what to do, and leaves
  * the previous output as it was.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import {
   cpSync,
@@ -28,6 +27,7 @@ import { gitEnv, scratchSite } from '../../scripts/lib/scratch-site';
 import { freePort, startGitDaemon } from '../../scripts/lib/loopback';
 import { handMadeEntry, HOSTILE_ARCHIVES, plantMarker } from '../fixtures/hostile/corpus';
 import { rawTarball, startHttpServer } from './source-servers';
+import { git } from '../helpers/git';
 
 const site = scratchSite(process.cwd(), 0);
 const work = mkdtempSync(path.join(tmpdir(), 'rslib-sources-'));
@@ -35,18 +35,6 @@ const at = (...parts: string[]) => path.join(work, ...parts);
 // Not the tests' prebuilt content (real-content-setup.ts): the scratch copy's own.
 const { CONTENT_GENERATED_DIR: _testContent, ...baseEnv } = process.env;
 
-const git = (cwd: string, ...args: string[]) =>
-  spawnSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...baseEnv,
-      GIT_AUTHOR_NAME: 'T',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 'T',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  }).stdout.trim();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**

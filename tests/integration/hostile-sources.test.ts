@@ -39,28 +39,13 @@ import {
   plantMarker,
 } from '../fixtures/hostile/corpus';
 import { startHttpServer } from './source-servers';
+import { git } from '../helpers/git';
 
 const work = mkdtempSync(path.join(tmpdir(), 'rslib-hostile-'));
 const at = (...parts: string[]) => path.join(work, ...parts);
 const MARKER = `CANARY-${randomUUID()}`;
 const marker = plantMarker(at('outside'), MARKER);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-const git = (cwd: string, ...args: string[]) => {
-  const run = spawnSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GIT_AUTHOR_NAME: 'T',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 'T',
-      GIT_COMMITTER_EMAIL: 't@t',
-    } as unknown as NodeJS.ProcessEnv,
-  });
-  return run.stdout.trim();
-};
 
 /** A repository of the docs tree, changed by `change`; its commit. */
 function repository(name: string, change: (tree: string) => void = () => {}): string {

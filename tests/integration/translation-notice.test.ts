@@ -7,33 +7,21 @@
  * needing no translation (its message only: no file changes) and a warm
  * prerender renders that page again, and only that page, without the notice.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envWith } from '../../content-schema/shared/settings';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
+import { git as gitIn } from '../helpers/git';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'rslib-translation-notice-'));
 const content = path.join(tmp, 'content');
 const dist = path.join(tmp, 'dist');
 let generated = '';
 
-function git(...args: string[]) {
-  const run = spawnSync('git', args, {
-    cwd: content,
-    encoding: 'utf8',
-    env: {
-      ...envWith({}),
-      GIT_AUTHOR_NAME: 'Writer',
-      GIT_AUTHOR_EMAIL: 'writer@example.org',
-      GIT_COMMITTER_NAME: 'Writer',
-      GIT_COMMITTER_EMAIL: 'writer@example.org',
-    },
-  });
-  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
-}
+const git = (...args: string[]) => gitIn(content, ...args);
 
 /** Prerenders the scratch site into `out` in a child process, as the build does; `previous` turns the page cache on. */
 function prerender(out: string, previous?: string): { pages: number; rendered: number } {

@@ -15,31 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envWith, resolveSettings } from '../../content-schema/shared/settings';
 import { CURRENT_VERSION } from '../../content-schema/shared/versions';
 import { translationStatus, type TranslationRow } from '../../scripts/translations/status';
+import { gitDatedBy } from '../helpers/git';
 
 const work = mkdtempSync(path.join(tmpdir(), 'rslib-translations-'));
 const at = (...parts: string[]) => path.join(work, ...parts);
 const repo = at('repo');
 
 let clock = Date.UTC(2026, 0, 1) / 1000;
-/** git in `cwd`, each call a second after the last (so the commits' dates follow their order). */
-function git(cwd: string, ...args: string[]): string {
-  const date = `${clock++} +0000`;
-  const run = spawnSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...envWith({}),
-      GIT_AUTHOR_NAME: 'Writer',
-      GIT_AUTHOR_EMAIL: 'writer@example.org',
-      GIT_COMMITTER_NAME: 'Writer',
-      GIT_COMMITTER_EMAIL: 'writer@example.org',
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_DATE: date,
-    },
-  });
-  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
-  return run.stdout.trim();
-}
+/** Each git command a second after the last, so the commits' dates follow their order. */
+const git = gitDatedBy(() => `${clock++} +0000`);
 
 const page = (title: string, line: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n\n${line}\n`;
 
