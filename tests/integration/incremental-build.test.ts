@@ -5,14 +5,12 @@
  * the pages of that language that show the sidebar, a tampered output file is
  * never reused, and every warm output is byte-identical to a cold one.
  */
-import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   writeFileSync,
   appendFileSync,
@@ -22,6 +20,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 import { pagePolicyProblems } from '../helpers/page-policy';
+import { prerenderInChild, warmPrerender, type PrerenderSetup } from '../helpers/prerender-child';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'rslib-incremental-'));
 const content = path.join(tmp, 'content');
@@ -67,41 +66,15 @@ function cold(): string {
   return (coldOutput = out);
 }
 
-/** Prerenders into `out` in a child process (as the build does); `previous` turns the page cache on. */
-function prerender(
-  out: string,
-  previous?: string,
-  env: Record<string, string> = {},
-): { pages: number; rendered: number } {
-  const job = JSON.stringify({ outDir: out, previous });
-  const stdout = execFileSync(
-    'node_modules/.bin/tsx',
-    [
-      '-e',
-      `Promise.all([import('./scripts/build/pipeline.ts'), import('./content-schema/shared/settings.ts')]).then(([m, s]) => m.prerenderSite(s.resolveSettings(), ${job})).then((r) => { console.log('RESULT' + JSON.stringify(r)); process.exit(0); })`,
-    ],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        CONTENT_GENERATED_DIR: generated,
-        BUILD_CACHE_DIR: path.join(tmp, 'cache'),
-        PWD: path.resolve('.'),
-        ...env,
-      },
-    },
-  );
-  return JSON.parse(/RESULT(.*)/.exec(stdout)![1]) as { pages: number; rendered: number };
-}
-
-/** A warm prerender over `dist`, then `dist` replaced by its output, as the build swaps folders. */
-function warmBuild(name: string, env: Record<string, string> = {}) {
-  const out = path.join(tmp, name);
-  const result = prerender(out, dist, env);
-  rmSync(dist, { recursive: true, force: true });
-  renameSync(out, dist);
-  return result;
-}
+const setup = (env: Record<string, string> = {}): PrerenderSetup => ({
+  generatedDir: generated,
+  cacheDir: path.join(tmp, 'cache'),
+  env,
+});
+const prerender = (out: string, previous?: string, env?: Record<string, string>) =>
+  prerenderInChild(setup(env), out, previous);
+const warmBuild = (name: string, env?: Record<string, string>) =>
+  warmPrerender(setup(env), dist, path.join(tmp, name));
 
 let total = 0;
 

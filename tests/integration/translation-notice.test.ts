@@ -7,14 +7,13 @@
  * needing no translation (its message only: no file changes) and a warm
  * prerender renders that page again, and only that page, without the notice.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envWith } from '../../content-schema/shared/settings';
 import { buildFixtureContent } from '../helpers/build-fixture-content';
 import { git as gitIn } from '../helpers/git';
+import { warmPrerender } from '../helpers/prerender-child';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'rslib-translation-notice-'));
 const content = path.join(tmp, 'content');
@@ -23,37 +22,14 @@ let generated = '';
 
 const git = (...args: string[]) => gitIn(content, ...args);
 
-/** Prerenders the scratch site into `out` in a child process, as the build does; `previous` turns the page cache on. */
-function prerender(out: string, previous?: string): { pages: number; rendered: number } {
-  const job = JSON.stringify({ outDir: out, previous });
-  const stdout = execFileSync(
-    'node_modules/.bin/tsx',
-    [
-      '-e',
-      `Promise.all([import('./scripts/build/pipeline.ts'), import('./content-schema/shared/settings.ts')]).then(([m, s]) => m.prerenderSite(s.resolveSettings(), ${job})).then((r) => { console.log('RESULT' + JSON.stringify(r)); process.exit(0); })`,
-    ],
-    {
-      encoding: 'utf8',
-      env: envWith({
-        CONTENT_DIR: content,
-        CONTENT_GENERATED_DIR: generated,
-        BUILD_CACHE_DIR: path.join(tmp, 'cache'),
-        PWD: path.resolve('.'),
-      }),
-    },
-  );
-  return JSON.parse(/RESULT(.*)/.exec(stdout)![1]) as { pages: number; rendered: number };
-}
-
 // React separates the sentence and the space after it with an empty comment.
-/** A prerender over the previous `dist` (its page records on), then `dist` replaced by its output, as the build swaps folders. */
-function warmBuild(name: string) {
-  const out = path.join(tmp, name);
-  const result = prerender(out, dist);
-  rmSync(dist, { recursive: true, force: true });
-  renameSync(out, dist);
-  return result;
-}
+/** A prerender over the previous `dist` (its page records on), then `dist` replaced by its output. */
+const warmBuild = (name: string) =>
+  warmPrerender(
+    { generatedDir: generated, cacheDir: path.join(tmp, 'cache'), env: { CONTENT_DIR: content } },
+    dist,
+    path.join(tmp, name),
+  );
 
 const NOTICE =
   /<p class="rs-translation-notice" role="note">([^<]*)(?:<!-- -->)? ?<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a><\/p>/;
